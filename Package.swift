@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+// archlint: a Clean Architecture linter for Swift. The product depends on nothing
+// but the Swift toolchain; swift-syntax is used only by the separate Benchmarks/ package.
+import PackageDescription
+
+let package = Package(
+    name: "archlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "archlint", targets: ["archlint"]),
+        .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
+        .library(name: "SwiftOutline", targets: ["SwiftOutline"]),
+        .library(name: "ArchLintKit", targets: ["ArchLintKit"]),
+    ],
+    targets: [
+        .target(name: "SwiftLexer"),
+        .target(name: "SwiftOutline", dependencies: ["SwiftLexer"]),
+        .target(name: "ArchLintKit", dependencies: ["SwiftLexer", "SwiftOutline"]),
+        .target(name: "ArchLintRules", dependencies: ["ArchLintKit", "SwiftOutline", "SwiftLexer"], path: "Rules"),
+        .executableTarget(name: "archlint", dependencies: ["ArchLintKit", "ArchLintRules", "SwiftOutline", "SwiftLexer"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "SwiftOutlineTests", dependencies: ["SwiftOutline"]),
+        .testTarget(name: "ArchLintKitTests", dependencies: ["ArchLintKit", "ArchLintRules", "archlint"]),
+    ]
+)

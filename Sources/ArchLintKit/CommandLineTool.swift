@@ -1,0 +1,53 @@
+import Foundation
+import SwiftLexer
+
+/// The `archlint` command line: argument parsing by hand, dispatch to subcommands,
+/// exit codes of DESIGN §3 (0 clean, 1 findings, 2 usage or I/O problem).
+public enum CommandLineTool {
+    public static let version = "0.1.0"
+
+    public static let usage = """
+        USAGE: archlint <command> [options]
+
+        COMMANDS:
+          tokens FILE        Print the tokens of a Swift file as JSON lines
+          --version          Print the version
+          --help             Print this help
+        """
+
+    /// Runs the tool and returns its exit code.
+    public static func run(arguments: [String], output: OutputStreams = .standard) -> Int32 {
+        guard let command = arguments.first else {
+            output.writeError(usage + "\n")
+            return 2
+        }
+        switch command {
+        case "--version", "-V":
+            output.write("archlint \(version)\n")
+            return 0
+        case "--help", "-h", "help":
+            output.write(usage + "\n")
+            return 0
+        case "tokens":
+            return runTokens(Array(arguments.dropFirst()), output: output)
+        default:
+            output.writeError("error: unknown command '\(command)'\n\n\(usage)\n")
+            return 2
+        }
+    }
+
+    static func runTokens(_ arguments: [String], output: OutputStreams) -> Int32 {
+        guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
+            output.writeError("error: 'archlint tokens' takes exactly one file: archlint tokens FILE\n")
+            return 2
+        }
+        switch SourceReader.read(path: path) {
+        case .success(let file):
+            output.write(TokenDump.jsonLines(for: file))
+            return 0
+        case .failure(let problem):
+            output.writeError("error: \(problem.message)\n")
+            return 2
+        }
+    }
+}

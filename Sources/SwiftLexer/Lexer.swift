@@ -1,0 +1,1033 @@
+/// The result of lexing one file: tokens in order, comments in a side table.
+///
+/// Everything that is not inside a token is trivia: whitespace, comments, a byte-order
+/// mark, a shebang line. Tokens never overlap, and the bytes between them are trivia
+/// only (`Lexer` never drops a byte that could be code; bytes that form no token become
+/// `unknown` tokens).
+public struct LexedSource: Sendable {
+    public var tokens: [Token]
+    public var comments: [Comment]
+    /// The `#!` line at the start of a script, if any (trivia).
+    public var shebang: Range<Int>?
+    /// Whether the file starts with a UTF-8 byte-order mark (trivia).
+    public var hasByteOrderMark: Bool
+
+    public init(tokens: [Token] = [], comments: [Comment] = [], shebang: Range<Int>? = nil, hasByteOrderMark: Bool = false) {
+        self.tokens = tokens
+        self.comments = comments
+        self.shebang = shebang
+        self.hasByteOrderMark = hasByteOrderMark
+    }
+}
+
+/// The Swift lexer: one forward pass over bytes, with an explicit stack of modes for
+/// string literals and interpolations (never recursion), so any nesting depth is
+/// limited only by memory. It never fails: malformed input becomes `unknown` or
+/// `.invalid`-flagged tokens and lexing goes on.
+///
+/// Token boundaries follow the Swift compiler's lexer (swift-syntax), which the
+/// `Benchmarks/` cross-check verifies on real code.
+public enum Lexer {
+    public static func tokenize(_ bytes: [UInt8]) -> LexedSource {
+        bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    public static func tokenize(_ file: SourceFile) -> LexedSource {
+        tokenize(file.bytes)
+    }
+
+    public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedSource {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return LexedSource() }
+        var scanner = Scanner(base: base, count: buffer.count)
+        scanner.run()
+        return LexedSource(
+            tokens: scanner.tokens,
+            comments: scanner.comments,
+            shebang: scanner.shebang,
+            hasByteOrderMark: scanner.hasByteOrderMark
+        )
+    }
+}
+
+// ASCII bytes used by the scanner, named for readability in `switch`es.
+private enum Byte {
+    static let tab: UInt8 = 0x09, newline: UInt8 = 0x0A, verticalTab: UInt8 = 0x0B, formFeed: UInt8 = 0x0C
+    static let carriageReturn: UInt8 = 0x0D, space: UInt8 = 0x20, bang: UInt8 = 0x21, quote: UInt8 = 0x22
+    static let pound: UInt8 = 0x23, dollar: UInt8 = 0x24, ampersand: UInt8 = 0x26, apostrophe: UInt8 = 0x27
+    static let openParen: UInt8 = 0x28, closeParen: UInt8 = 0x29, star: UInt8 = 0x2A, plus: UInt8 = 0x2B
+    static let comma: UInt8 = 0x2C, minus: UInt8 = 0x2D, dot: UInt8 = 0x2E, slash: UInt8 = 0x2F
+    static let colon: UInt8 = 0x3A, semicolon: UInt8 = 0x3B, less: UInt8 = 0x3C, equal: UInt8 = 0x3D
+    static let greater: UInt8 = 0x3E, question: UInt8 = 0x3F, at: UInt8 = 0x40, openBracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C, closeBracket: UInt8 = 0x5D, backtick: UInt8 = 0x60
+    static let openBrace: UInt8 = 0x7B, bar: UInt8 = 0x7C, closeBrace: UInt8 = 0x7D
+}
+
+/// A lexer mode pushed by a string literal or an interpolation inside one.
+private enum Mode {
+    /// Inside the text of a string literal. `openIndex` is the index of its opening
+    /// delimiter token, flagged `.invalid` if the literal never closes.
+    case string(multiline: Bool, singleQuote: Bool, pounds: Int, openIndex: Int)
+    /// Normal lexing inside `\( … )`; `depth` counts unbalanced `(` since the `\(`.
+    case interpolation(multiline: Bool, depth: Int)
+}
+
+private struct Scanner {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    var position = 0
+    var tokens: [Token] = []
+    var comments: [Comment] = []
+    var modes: [Mode] = []
+    var shebang: Range<Int>?
+    var hasByteOrderMark = false
+    /// Flags gathered from trivia, attached to the next token.
+    var pendingFlags: TokenFlags = []
+    /// Set after `try?` / `try!`: a following `/` is a regex, not a division (`try? /x/.match(s)`).
+    var preferRegex = false
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+        tokens.reserveCapacity(count / 5 + 16)
+    }
+
+    @inline(__always) func byte(_ index: Int) -> UInt8 { index < count ? base[index] : 0 }
+    @inline(__always) func has(_ index: Int, _ value: UInt8) -> Bool { index < count && base[index] == value }
+
+    // MARK: - Driver
+
+    mutating func run() {
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+            hasByteOrderMark = true
+            position = 3
+        }
+        if has(position, Byte.pound), has(position + 1, Byte.bang) {
+            let start = position
+            position = endOfLine(from: position)
+            shebang = start..<position
+        }
+        while true {
+            let before = position
+            let modeCount = modes.count
+            switch modes.last {
+            case let .string(multiline, singleQuote, pounds, openIndex)?:
+                lexStringText(multiline: multiline, singleQuote: singleQuote, pounds: pounds, openIndex: openIndex)
+            case let .interpolation(multiline, _)?:
+                skipTrivia(stopAtNewline: !multiline)
+                if position >= count { finish(); return }
+                let current = base[position]
+                if !multiline, current == Byte.newline || current == Byte.carriageReturn {
+                    // A single-line string cannot span lines: the interpolation and
+                    // the literal both end here, unterminated.
+                    modes.removeLast()
+                    continue
+                }
+                lexToken()
+            case nil:
+                skipTrivia(stopAtNewline: false)
+                if position >= count { finish(); return }
+                lexToken()
+            }
+            assert(position > before || modes.count != modeCount, "lexer made no progress")
+        }
+    }
+
+    /// Marks string literals still open at the end of the file as unterminated.
+    mutating func finish() {
+        for mode in modes {
+            if case let .string(_, _, _, openIndex) = mode {
+                tokens[openIndex].flags.insert(.invalid)
+            }
+        }
+        modes.removeAll()
+    }
+
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ flags: TokenFlags = []) {
+        tokens.append(Token(kind: kind, flags: flags.union(pendingFlags), offset: start, length: end - start))
+        pendingFlags = []
+        preferRegex = false
+    }
+
+    func endOfLine(from index: Int) -> Int {
+        var index = index
+        while index < count, base[index] != Byte.newline, base[index] != Byte.carriageReturn { index += 1 }
+        return index
+    }
+
+    // MARK: - Trivia
+
+    mutating func skipTrivia(stopAtNewline: Bool) {
+        let start = position
+        loop: while position < count {
+            switch base[position] {
+            case Byte.space, Byte.tab, Byte.verticalTab, Byte.formFeed:
+                position += 1
+            case Byte.newline, Byte.carriageReturn:
+                if stopAtNewline { break loop }
+                pendingFlags.insert(.newlineBefore)
+                position += 1
+            case Byte.slash:
+                if has(position + 1, Byte.slash) {
+                    lexLineComment()
+                } else if has(position + 1, Byte.star) {
+                    lexBlockComment()
+                } else {
+                    break loop
+                }
+            case 0xEF where has(position + 1, 0xBB) && has(position + 2, 0xBF):
+                position += 3  // a byte-order mark is whitespace anywhere
+            case 0xC2 where has(position + 1, 0xA0):
+                position += 2  // U+00A0 NO-BREAK SPACE, as the compiler treats it
+            default:
+                break loop
+            }
+        }
+        if position != start { pendingFlags.insert(.triviaBefore) }
+    }
+
+    mutating func lexLineComment() {
+        let start = position
+        position = endOfLine(from: position + 2)
+        let isDoc = has(start + 2, Byte.slash) && !has(start + 3, Byte.slash)
+        comments.append(Comment(kind: isDoc ? .docLine : .line, isUnterminated: false, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: position - start)))
+    }
+
+    /// `/* … */` with nesting; an unterminated comment runs to the end of the file.
+    mutating func lexBlockComment() {
+        let start = position
+        position += 2
+        var depth = 1
+        while position < count {
+            let current = base[position]
+            if current == Byte.star, has(position + 1, Byte.slash) {
+                position += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else if current == Byte.slash, has(position + 1, Byte.star) {
+                position += 2
+                depth += 1
+            } else {
+                if current == Byte.newline || current == Byte.carriageReturn { pendingFlags.insert(.newlineBefore) }
+                position += 1
+            }
+        }
+        // `/**/` is an empty ordinary comment; `/***` is not a doc comment either.
+        let isDoc = has(start + 2, Byte.star) && !has(start + 3, Byte.star) && !has(start + 3, Byte.slash)
+        comments.append(Comment(kind: isDoc ? .docBlock : .block, isUnterminated: depth > 0, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: position - start)))
+    }
+
+    // MARK: - Tokens
+
+    mutating func lexToken() {
+        let start = position
+        let current = base[start]
+        switch current {
+        case Byte.openParen:
+            if case let .interpolation(multiline, depth)? = modes.last {
+                modes[modes.count - 1] = .interpolation(multiline: multiline, depth: depth + 1)
+            }
+            position += 1
+            emit(.punctuation, start, position)
+        case Byte.closeParen:
+            position += 1
+            if case let .interpolation(multiline, depth)? = modes.last {
+                if depth == 0 {
+                    modes.removeLast()
+                    emit(.interpolationEnd, start, position)
+                    return
+                }
+                modes[modes.count - 1] = .interpolation(multiline: multiline, depth: depth - 1)
+            }
+            emit(.punctuation, start, position)
+        case Byte.openBrace, Byte.closeBrace, Byte.openBracket, Byte.closeBracket, Byte.comma, Byte.semicolon, Byte.at:
+            position += 1
+            emit(.punctuation, start, position)
+        case Byte.colon:
+            position += has(start + 1, Byte.colon) ? 2 : 1
+            emit(.punctuation, start, position)
+        case Byte.backslash:
+            position += 1
+            emit(.operator, start, position)
+        case Byte.pound:
+            lexPound()
+        case Byte.quote:
+            openString(start: start, pounds: 0)
+        case Byte.apostrophe:
+            position += 1
+            emit(.stringQuote, start, position)
+            modes.append(.string(multiline: false, singleQuote: true, pounds: 0, openIndex: tokens.count - 1))
+        case Byte.backtick:
+            lexBacktickIdentifier()
+        case Byte.dollar:
+            position += 1
+            position = skipIdentifierContinuation(from: position)
+            emit(.identifier, start, position)
+        case 0x30...0x39:
+            lexNumber()
+        case 0x41...0x5A, 0x61...0x7A, 0x5F:
+            lexIdentifier()
+        case Byte.less, Byte.greater, Byte.equal, Byte.bar:
+            if let end = conflictMarkerEnd(at: start) {
+                position = end
+                emit(.unknown, start, end, .invalid)
+            } else if current == Byte.less, has(start + 1, Byte.pound), let end = editorPlaceholderEnd(at: start) {
+                position = end
+                emit(.identifier, start, end)
+            } else {
+                lexOperator()
+            }
+        case Byte.bang, Byte.question:
+            if isLeftBound(start) {
+                // `x!`, `x?`: always a one-character postfix token, even before more
+                // operator characters (`x!.y`, `x?.y`, `x!==y`).
+                let afterTry = lastIsKeyword(.try)
+                position += 1
+                emit(.operator, start, position, .postfixOperator)
+                preferRegex = afterTry
+            } else {
+                lexOperator()
+            }
+        case _ where current < 0x80:
+            if CharacterClass.isASCIIOperator(current) {
+                lexOperator()
+            } else {
+                lexUnknown()
+            }
+        default:
+            guard let (scalar, _) = decodeUTF8(base, start, count) else {
+                lexUnknown()
+                return
+            }
+            if CharacterClass.isIdentifierStart(scalar) {
+                lexIdentifier()
+            } else if CharacterClass.isOperatorStart(scalar) {
+                lexOperator()
+            } else if CharacterClass.isIdentifierContinue(scalar) {
+                // A combining mark cannot start a name; keep the run together as one
+                // malformed identifier, as the compiler does.
+                position = skipIdentifierContinuation(from: start)
+                emit(.identifier, start, position, .invalid)
+            } else {
+                lexUnknown()
+            }
+        }
+    }
+
+    /// Bytes that start no token: control characters, invalid UTF-8, scalars that are
+    /// neither identifier nor operator characters. Consecutive ones form one token.
+    mutating func lexUnknown() {
+        let start = position
+        repeat {
+            position += unknownLength(at: position)
+        } while position < count && isUnknownStart(position)
+        emit(.unknown, start, position, .invalid)
+    }
+
+    func unknownLength(at index: Int) -> Int {
+        if base[index] < 0x80 { return 1 }
+        return decodeUTF8(base, index, count)?.length ?? 1
+    }
+
+    func isUnknownStart(_ index: Int) -> Bool {
+        let current = base[index]
+        if current < 0x80 {
+            switch current {
+            case 0x00...0x08, 0x0E...0x1F, 0x7F: return true
+            default: return false
+            }
+        }
+        if current == 0xC2, has(index + 1, 0xA0) { return false }
+        if current == 0xEF, has(index + 1, 0xBB), has(index + 2, 0xBF) { return false }
+        guard let (scalar, _) = decodeUTF8(base, index, count) else { return true }
+        return !CharacterClass.isIdentifierContinue(scalar) && !CharacterClass.isOperatorStart(scalar)
+    }
+
+    func skipIdentifierContinuation(from index: Int) -> Int {
+        var index = index
+        while index < count {
+            let current = base[index]
+            if current < 0x80 {
+                guard CharacterClass.isASCIIIdentifierContinue(current) else { break }
+                index += 1
+            } else {
+                guard let (scalar, length) = decodeUTF8(base, index, count),
+                      CharacterClass.isIdentifierContinue(scalar) else { break }
+                index += length
+            }
+        }
+        return index
+    }
+
+    func isIdentifierContinuation(at index: Int) -> Bool {
+        skipIdentifierContinuation(from: index) > index
+    }
+
+    mutating func lexIdentifier() {
+        let start = position
+        position = skipIdentifierContinuation(from: position)
+        if position == start {  // a non-ASCII start whose continuation check failed: take the scalar
+            position += unknownLength(at: start)
+        }
+        let isKeyword = Keyword.lookup(base + start, count: position - start) != nil
+        emit(isKeyword ? .keyword : .identifier, start, position)
+    }
+
+    /// `` `name` ``: up to the closing backtick on the same line. A lone backtick is an
+    /// `unknown` token.
+    mutating func lexBacktickIdentifier() {
+        let start = position
+        var index = start + 1
+        while index < count {
+            let current = base[index]
+            if current == Byte.backtick || current == Byte.newline || current == Byte.carriageReturn { break }
+            index += 1
+        }
+        if has(index, Byte.backtick) {
+            position = index + 1
+            emit(.identifier, start, position, index == start + 1 ? .invalid : [])
+        } else {
+            position = start + 1
+            emit(.unknown, start, position, .invalid)
+        }
+    }
+
+    /// `<#placeholder#>` as written by Xcode's code completion: an identifier.
+    func editorPlaceholderEnd(at start: Int) -> Int? {
+        var index = start + 2
+        while index < count {
+            let current = base[index]
+            if current == Byte.newline { return nil }
+            if current == Byte.less, has(index + 1, Byte.pound) { return nil }
+            if current == Byte.pound, has(index + 1, Byte.greater) { return index + 2 }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A version-control conflict marker at the start of a line (`<<<<<<< `, `=======`,
+    /// `|||||||`, `>>>>>>> `): one `unknown` token to the end of the line, so the code on
+    /// both sides is still lexed.
+    func conflictMarkerEnd(at start: Int) -> Int? {
+        if start > 0, base[start - 1] != Byte.newline, base[start - 1] != Byte.carriageReturn { return nil }
+        let marker = base[start]
+        var index = start
+        while index < count, base[index] == marker, index - start < 7 { index += 1 }
+        guard index - start == 7 else { return nil }
+        let next = byte(index)
+        if marker == Byte.equal {
+            guard index >= count || next == Byte.newline || next == Byte.carriageReturn else { return nil }
+        } else {
+            guard index >= count || next == Byte.space || next == Byte.newline || next == Byte.carriageReturn else { return nil }
+        }
+        return endOfLine(from: index)
+    }
+
+    // MARK: - Pound: raw strings, `#/regex/#`, `#if`, `#selector`, macros
+
+    mutating func lexPound() {
+        let start = position
+        var index = start
+        while has(index, Byte.pound) { index += 1 }
+        if has(index, Byte.quote) {
+            openString(start: start, pounds: index - start)
+            return
+        }
+        if has(index, Byte.slash), let end = scanRegex(from: start, mustBeRegex: true) {
+            position = end
+            emit(.regex, start, end)
+            return
+        }
+        // `#name`: a pound keyword or a macro expansion, one token.
+        let nameStart = start + 1
+        if nameStart < count {
+            let next = base[nameStart]
+            let startsName: Bool
+            if next < 0x80 {
+                startsName = CharacterClass.isASCIIIdentifierStart(next)
+            } else if let (scalar, _) = decodeUTF8(base, nameStart, count) {
+                startsName = CharacterClass.isIdentifierStart(scalar)
+            } else {
+                startsName = false
+            }
+            if startsName {
+                position = skipIdentifierContinuation(from: nameStart)
+                emit(.pound, start, position)
+                return
+            }
+        }
+        position = start + 1
+        emit(.punctuation, start, position)
+    }
+
+    // MARK: - Strings
+
+    /// At the opening quote of a string literal preceded by `pounds` `#`s (starting at `start`).
+    mutating func openString(start: Int, pounds: Int) {
+        let quote = start + pounds
+        var multiline = has(quote + 1, Byte.quote) && has(quote + 2, Byte.quote)
+        if multiline, pounds > 0, closesOnSameLine(after: quote + 3, pounds: pounds) {
+            // `#"""#` or `#""" text "#`: a single-line raw string whose text starts with `""`.
+            multiline = false
+        }
+        position = quote + (multiline ? 3 : 1)
+        emit(.stringQuote, start, position, multiline ? .multiline : [])
+        let openIndex = tokens.count - 1
+        if multiline {
+            // The line break right after an opening `"""` is not part of the text.
+            if has(position, Byte.carriageReturn) {
+                position += has(position + 1, Byte.newline) ? 2 : 1
+            } else if has(position, Byte.newline) {
+                position += 1
+            }
+        }
+        modes.append(.string(multiline: multiline, singleQuote: false, pounds: pounds, openIndex: openIndex))
+    }
+
+    /// Whether a `"` followed by `pounds` `#`s occurs before the end of the line.
+    func closesOnSameLine(after index: Int, pounds: Int) -> Bool {
+        var index = index
+        while index < count, base[index] != Byte.newline, base[index] != Byte.carriageReturn {
+            if base[index] == Byte.quote, poundsAt(index + 1, atLeast: pounds) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    func poundsAt(_ index: Int, atLeast pounds: Int) -> Bool {
+        var seen = 0
+        while seen < pounds, has(index + seen, Byte.pound) { seen += 1 }
+        return seen == pounds
+    }
+
+    /// Lexes string text up to the closing delimiter, an interpolation, the end of the
+    /// line (single-line literals) or the end of the file.
+    mutating func lexStringText(multiline: Bool, singleQuote: Bool, pounds: Int, openIndex: Int) {
+        let start = position
+        let segmentFlags: TokenFlags = multiline ? .multiline : []
+        var index = position
+        while index < count {
+            let current = base[index]
+            switch current {
+            case Byte.backslash:
+                guard poundsAt(index + 1, atLeast: pounds) else {
+                    index += 1  // in a raw string, a `\` without its `#`s is text
+                    continue
+                }
+                let afterPounds = index + 1 + pounds
+                if has(afterPounds, Byte.openParen) {
+                    if index > start { emit(.stringSegment, start, index, segmentFlags) }
+                    position = afterPounds + 1
+                    emit(.interpolationStart, index, position)
+                    modes.append(.interpolation(multiline: multiline, depth: 0))
+                    return
+                }
+                index = afterPounds
+                guard index < count else { continue }
+                let escaped = base[index]
+                if escaped == Byte.newline || escaped == Byte.carriageReturn {
+                    continue  // a line continuation (multi-line) or the end of the literal (single-line)
+                }
+                if escaped == 0x75, has(index + 1, Byte.openBrace) {  // \u{…}
+                    index += 2
+                    while index < count, CharacterClass.isHexDigit(base[index]) { index += 1 }
+                    if has(index, Byte.closeBrace) { index += 1 }
+                } else {
+                    index += unknownLength(at: index)
+                }
+            case Byte.quote where !singleQuote:
+                let closeEnd: Int
+                if multiline {
+                    guard has(index + 1, Byte.quote), has(index + 2, Byte.quote), poundsAt(index + 3, atLeast: pounds) else {
+                        index += 1
+                        continue
+                    }
+                    closeEnd = index + 3
+                } else {
+                    guard poundsAt(index + 1, atLeast: pounds) else {
+                        index += 1
+                        continue
+                    }
+                    closeEnd = index + 1
+                }
+                closeString(segmentStart: start, quote: index, quoteEnd: closeEnd, pounds: pounds, flags: segmentFlags)
+                return
+            case Byte.apostrophe where singleQuote:
+                closeString(segmentStart: start, quote: index, quoteEnd: index + 1, pounds: 0, flags: [])
+                return
+            case Byte.newline, Byte.carriageReturn:
+                if multiline {
+                    index += 1
+                    continue
+                }
+                unterminatedString(segmentStart: start, end: index, openIndex: openIndex, flags: segmentFlags)
+                return
+            default:
+                index += 1
+            }
+        }
+        unterminatedString(segmentStart: start, end: count, openIndex: openIndex, flags: segmentFlags)
+    }
+
+    mutating func closeString(segmentStart: Int, quote: Int, quoteEnd: Int, pounds: Int, flags: TokenFlags) {
+        if quote > segmentStart { emit(.stringSegment, segmentStart, quote, flags) }
+        var end = quoteEnd
+        if pounds > 0 {
+            while has(end, Byte.pound) { end += 1 }  // extra `#`s stay with the delimiter
+        }
+        position = end
+        emit(.stringQuote, quote, end, flags.union(.closing))
+        modes.removeLast()
+    }
+
+    mutating func unterminatedString(segmentStart: Int, end: Int, openIndex: Int, flags: TokenFlags) {
+        if end > segmentStart { emit(.stringSegment, segmentStart, end, flags) }
+        position = end
+        tokens[openIndex].flags.insert(.invalid)
+        modes.removeLast()
+    }
+
+    // MARK: - Numbers
+
+    /// Integer and floating-point literals in every base, with `_` separators and
+    /// exponents. Letters glued to a number stay in its token (`12abc`), flagged invalid,
+    /// as the compiler does. `x.0.1` lexes `0` and `1` as integers (tuple element access).
+    mutating func lexNumber() {
+        let start = position
+        if base[start] == 0x30, has(start + 1, 0x78) { lexHexNumber(); return }  // 0x
+        if base[start] == 0x30, has(start + 1, 0x6F) {  // 0o
+            lexRadixNumber { $0 >= 0x30 && $0 <= 0x37 }
+            return
+        }
+        if base[start] == 0x30, has(start + 1, 0x62) {  // 0b
+            lexRadixNumber { $0 == 0x30 || $0 == 0x31 }
+            return
+        }
+        var index = start
+        while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index += 1 }
+
+        if has(index, Byte.dot) {
+            if index + 1 >= count || !CharacterClass.isDigit(base[index + 1]) || lastIsPeriod() {
+                finishNumber(.integer, start, index)
+                return
+            }
+        } else if !(has(index, 0x65) || has(index, 0x45)) {  // not e/E
+            if isIdentifierContinuation(at: index) {
+                finishNumber(.integer, start, skipIdentifierContinuation(from: index), invalid: true)
+            } else {
+                finishNumber(.integer, start, index)
+            }
+            return
+        }
+        if has(index, Byte.dot) {
+            index += 1
+            while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index += 1 }
+        }
+        if has(index, 0x65) || has(index, 0x45) {
+            index += 1
+            if has(index, Byte.minus) || has(index, Byte.plus) { index += 1 }
+            guard index < count, CharacterClass.isDigit(base[index]) else {
+                finishNumber(.float, start, skipIdentifierContinuation(from: index), invalid: true)
+                return
+            }
+            while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index += 1 }
+            if isIdentifierContinuation(at: index) {
+                finishNumber(.float, start, skipIdentifierContinuation(from: index), invalid: true)
+                return
+            }
+        }
+        finishNumber(.float, start, index)
+    }
+
+    mutating func lexRadixNumber(_ isDigit: (UInt8) -> Bool) {
+        let start = position
+        var index = start + 2
+        if index < count, !isDigit(base[index]) {
+            finishNumber(.integer, start, skipIdentifierContinuation(from: index), invalid: true)
+            return
+        }
+        while index < count, isDigit(base[index]) || base[index] == 0x5F { index += 1 }
+        if isIdentifierContinuation(at: index) {
+            finishNumber(.integer, start, skipIdentifierContinuation(from: index), invalid: true)
+            return
+        }
+        finishNumber(.integer, start, index, invalid: index == start + 2)
+    }
+
+    /// `0x1F`, `0x1p-3`, `0x1.8p4`. A `.` not followed by hex digits and a `p` exponent
+    /// belongs to a member access (`0x10.description`).
+    mutating func lexHexNumber() {
+        let start = position
+        var index = start + 2
+        guard index < count else { finishNumber(.integer, start, index, invalid: true); return }
+        guard CharacterClass.isHexDigit(base[index]) else {
+            finishNumber(.integer, start, skipIdentifierContinuation(from: index), invalid: true)
+            return
+        }
+        while index < count, CharacterClass.isHexDigit(base[index]) || base[index] == 0x5F { index += 1 }
+        let isExponent: (Int) -> Bool = { [base, count] in $0 < count && (base[$0] == 0x70 || base[$0] == 0x50) }
+        if !(has(index, Byte.dot) || isExponent(index)) {
+            if isIdentifierContinuation(at: index) {
+                finishNumber(.integer, start, skipIdentifierContinuation(from: index), invalid: true)
+            } else {
+                finishNumber(.integer, start, index)
+            }
+            return
+        }
+        var dot: Int? = nil
+        if has(index, Byte.dot) {
+            dot = index
+            index += 1
+            if index < count, !CharacterClass.isHexDigit(base[index]) {
+                finishNumber(.integer, start, dot!)
+                return
+            }
+            while index < count, CharacterClass.isHexDigit(base[index]) || base[index] == 0x5F { index += 1 }
+            if !isExponent(index) {
+                if index + 1 < count, !CharacterClass.isDigit(base[index + 1]) {
+                    finishNumber(.integer, start, dot!)
+                } else {
+                    finishNumber(.integer, start, index, invalid: true)
+                }
+                return
+            }
+        }
+        if isExponent(index) { index += 1 }
+        var signed = false
+        if has(index, Byte.plus) || has(index, Byte.minus) {
+            index += 1
+            signed = true
+        }
+        if index < count, !CharacterClass.isDigit(base[index]) {
+            if let dot, dot + 1 < count, !CharacterClass.isDigit(base[dot + 1]), !signed {
+                finishNumber(.integer, start, dot)
+                return
+            }
+            finishNumber(.float, start, skipIdentifierContinuation(from: index), invalid: true)
+            return
+        }
+        while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index += 1 }
+        if isIdentifierContinuation(at: index) {
+            finishNumber(.float, start, skipIdentifierContinuation(from: index), invalid: true)
+            return
+        }
+        finishNumber(.float, start, index)
+    }
+
+    mutating func finishNumber(_ kind: TokenKind, _ start: Int, _ end: Int, invalid: Bool = false) {
+        position = end
+        emit(kind, start, end, invalid ? .invalid : [])
+    }
+
+    // MARK: - Operators and regex literals
+
+    /// Whether the operator starting at `index` touches the token before it. Whitespace,
+    /// an opening bracket, a separator or the end of a block comment before it leave it
+    /// unbound on the left.
+    func isLeftBound(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        switch base[index - 1] {
+        case Byte.space, Byte.carriageReturn, Byte.newline, Byte.tab, Byte.openParen, Byte.openBracket,
+             Byte.openBrace, Byte.comma, Byte.semicolon, Byte.colon, 0:
+            return false
+        case Byte.slash:
+            return !(index >= 2 && base[index - 2] == Byte.star)
+        case 0xA0:
+            return !(index >= 2 && base[index - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
+    /// Whether the operator ending at `index` touches the token after it.
+    func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
+        guard index < count else { return false }
+        switch base[index] {
+        case Byte.space, Byte.carriageReturn, Byte.newline, Byte.tab, Byte.closeParen, Byte.closeBracket,
+             Byte.closeBrace, Byte.comma, Byte.semicolon, Byte.colon, 0:
+            return false
+        case Byte.dot:
+            return !leftBound  // `x^.y` is postfix `^`, `^.y` prefix
+        case Byte.slash:
+            return !(has(index + 1, Byte.slash) || has(index + 1, Byte.star))
+        case 0xC2:
+            return !has(index + 1, 0xA0)
+        default:
+            return true
+        }
+    }
+
+    mutating func lexOperator() {
+        let start = position
+        let startsWithDot = base[start] == Byte.dot
+        var index = start + unknownLength(at: start)
+        while index < count {
+            let current = base[index]
+            if current == Byte.dot {
+                // Dots continue only operators that start with one (`..<`, `.*`).
+                guard startsWithDot else { break }
+                index += 1
+                continue
+            }
+            if current == Byte.less, has(index + 1, Byte.pound), editorPlaceholderEnd(at: index) != nil { break }
+            if current < 0x80 {
+                guard CharacterClass.isASCIIOperator(current) else { break }
+                index += 1
+            } else {
+                guard let (scalar, length) = decodeUTF8(base, index, count),
+                      CharacterClass.isOperatorContinue(scalar) else { break }
+                index += length
+            }
+        }
+        var end = index
+
+        // A `/` inside the operator may open a regex literal (`= /x+/`, `!/x/.test`).
+        if let slash = firstSlash(start, end), let regexEnd = regexInsideOperator(at: slash, operatorStart: start, operatorEnd: end) {
+            if slash > start {
+                emit(.operator, start, slash, operatorFlags(start, slash))
+            }
+            position = regexEnd
+            emit(.regex, slash, regexEnd)
+            return
+        }
+        // `+//comment` or `*/*comment*/`: the comment is not part of the operator.
+        if end - start > 2 {
+            var cut = start + 1
+            while cut < end {
+                if base[cut] == Byte.slash, has(cut + 1, Byte.slash) || has(cut + 1, Byte.star) {
+                    end = cut
+                    break
+                }
+                cut += 1
+            }
+        }
+        position = end
+        if containsCommentEnd(start, end) {
+            emit(.unknown, start, end, .invalid)  // a stray `*/`
+            return
+        }
+        emit(.operator, start, end, operatorFlags(start, end))
+    }
+
+    func firstSlash(_ start: Int, _ end: Int) -> Int? {
+        var index = start
+        while index < end {
+            if base[index] == Byte.slash { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index + 1 < end {
+            if base[index] == Byte.star, base[index + 1] == Byte.slash { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Prefix, postfix or infix, from the whitespace around the operator (the Swift rules:
+    /// bound on both sides or neither is infix). `=`, `.`, `->` and an infix `?` carry no flag.
+    func operatorFlags(_ start: Int, _ end: Int) -> TokenFlags {
+        let leftBound = isLeftBound(start)
+        let rightBound = isRightBound(end, leftBound: leftBound)
+        if end - start == 1 {
+            switch base[start] {
+            case Byte.equal, Byte.dot:
+                return []
+            case Byte.question:
+                return leftBound ? .postfixOperator : []
+            default:
+                break
+            }
+        } else if end - start == 2, base[start] == Byte.minus, base[start + 1] == Byte.greater {
+            return []
+        }
+        if leftBound == rightBound { return [] }
+        return leftBound ? .postfixOperator : .prefixOperator
+    }
+
+    /// Decides whether the `/` at `slash`, inside an operator spanning `operatorStart..<operatorEnd`,
+    /// opens a regex literal (Swift 5.7's rules, SE-0354), and returns the literal's end.
+    ///
+    /// Heuristic: the previous token decides whether an expression may start here, as in
+    /// the compiler. It gets wrong what the compiler gets wrong: `x = a /b/ c` with both
+    /// slashes unspaced on one side lexes a regex.
+    func regexInsideOperator(at slash: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
+        let leftBound = isLeftBound(operatorStart)
+        let rightBound = isRightBound(operatorEnd, leftBound: leftBound)
+        if leftBound { return nil }  // `a/b`, `x/`: a division or a postfix operator
+        if lastIsKeyword(.func) || lastIsKeyword(.operator) { return nil }  // `static func /(…)`, `operator /`
+        var mustBeRegex = false
+        if leftBound == rightBound {
+            // Spaced on both sides: `a / b` is a division unless an expression must start here.
+            if preferRegex { mustBeRegex = true }
+            if !mustBeRegex && !isRegexPosition() { return nil }
+            if let last = tokens.last, last.kind == .punctuation {
+                switch base[last.start] {
+                case Byte.openParen, Byte.openBracket, Byte.comma, Byte.colon:
+                    break  // `reduce(0, /)`: an operator passed as a function
+                default:
+                    mustBeRegex = true
+                }
+            } else {
+                mustBeRegex = true
+            }
+        }
+        return scanRegex(from: slash, mustBeRegex: mustBeRegex)
+    }
+
+    /// Whether the previous token lets an expression start here (so `/` opens a regex).
+    func isRegexPosition() -> Bool {
+        guard let last = tokens.last else { return shebang == nil }
+        switch last.kind {
+        case .identifier, .integer, .float, .stringQuote, .stringSegment, .regex, .interpolationEnd:
+            return false
+        case .interpolationStart, .unknown:
+            return true
+        case .keyword:
+            switch Keyword.lookup(base + last.start, count: Int(last.length)) {
+            case .true?, .false?, .Any?, .nil?, .self?, .Self?, .super?, .wildcard?:
+                return false
+            default:
+                return true
+            }
+        case .operator:
+            if last.length == 1, base[last.start] == Byte.dot || base[last.start] == Byte.backslash { return false }
+            if last.length == 2, base[last.start] == Byte.minus, base[last.start + 1] == Byte.greater { return false }
+            return !last.flags.contains(.postfixOperator)
+        case .punctuation:
+            switch base[last.start] {
+            case Byte.openParen, Byte.openBracket, Byte.openBrace, Byte.comma, Byte.semicolon:
+                return true
+            case Byte.colon:
+                return last.length == 1
+            default:
+                return false  // `)`, `]`, `}`, `@`, `::`, `#`
+            }
+        case .pound:
+            // `#if`, `#elseif`, `#else`, `#endif` sequence expressions; other pound tokens do not.
+            let text = UnsafeBufferPointer(start: base + last.start, count: Int(last.length))
+            return text.elementsEqual("#if".utf8) || text.elementsEqual("#else".utf8)
+                || text.elementsEqual("#elseif".utf8) || text.elementsEqual("#endif".utf8)
+        }
+    }
+
+    /// Scans a regex literal starting at `start` (at `#`s or the `/`). Returns its end, or
+    /// `nil` when this is not a regex: when `mustBeRegex` is false, a space right inside a
+    /// delimiter, an unbalanced `)`, or a missing closing `/` on the line rule it out.
+    func scanRegex(from start: Int, mustBeRegex: Bool) -> Int? {
+        var index = start
+        var pounds = 0
+        while has(index, Byte.pound) {
+            index += 1
+            pounds += 1
+        }
+        guard has(index, Byte.slash) else { return nil }
+        let openSlash = index
+        index += 1
+        if pounds == 0 {
+            if index < count {
+                switch base[index] {
+                case Byte.space, Byte.tab:
+                    if !mustBeRegex { return nil }
+                case Byte.star, Byte.slash:
+                    return nil  // a comment, not a regex
+                default:
+                    break
+                }
+            }
+            if openSlash > 0, base[openSlash - 1] == Byte.star { return nil }
+        }
+        // `#/` followed only by spaces to the end of the line opens an extended,
+        // multi-line regex literal.
+        var firstNewline: Int? = nil
+        if pounds > 0 {
+            var scan = index
+            while scan < count, base[scan] == Byte.space || base[scan] == Byte.tab { scan += 1 }
+            if scan < count, base[scan] == Byte.newline || base[scan] == Byte.carriageReturn {
+                firstNewline = scan
+                index = scan
+            }
+        }
+        let multiline = firstNewline != nil
+        var groupDepth = 0
+        var classDepth = 0
+        var lastSpace = -2
+
+        while true {
+            // The closing delimiter: `/` followed by as many `#`s as opened.
+            if has(index, Byte.slash) {
+                var closeEnd = index + 1
+                var closePounds = 0
+                if pounds > 0 {
+                    while has(closeEnd, Byte.pound) {
+                        closeEnd += 1
+                        closePounds += 1
+                    }
+                }
+                if closePounds >= pounds {
+                    if closePounds == 0 {
+                        if has(closeEnd, Byte.star) || has(closeEnd, Byte.slash) {
+                            // `/x//comment`: prefer the comment.
+                            return mustBeRegex ? index : nil
+                        }
+                        if lastSpace + 1 == index, !mustBeRegex { return nil }
+                    }
+                    return closeEnd
+                }
+            }
+            guard index < count else {
+                if !mustBeRegex { return nil }
+                return firstNewline ?? index
+            }
+            var escaped = false
+            var current = base[index]
+            if current == Byte.backslash {
+                escaped = true
+                index += 1
+                guard index < count else {
+                    if !mustBeRegex { return nil }
+                    return firstNewline ?? index
+                }
+                current = base[index]
+            }
+            switch current {
+            case Byte.newline, Byte.carriageReturn:
+                if !multiline {
+                    return mustBeRegex ? index : nil  // a `/…/` literal ends at the line break
+                }
+            case Byte.openParen where !escaped && classDepth == 0:
+                groupDepth += 1
+            case Byte.closeParen where !escaped && classDepth == 0:
+                if groupDepth == 0 {
+                    if !mustBeRegex { return nil }  // `(a / b) / c`: an unbalanced `)` means division
+                } else {
+                    groupDepth -= 1
+                }
+            case Byte.openBracket where !escaped:
+                classDepth += 1
+            case Byte.closeBracket where !escaped:
+                if classDepth > 0 { classDepth -= 1 }
+            case Byte.space, Byte.tab:
+                if !escaped { lastSpace = index }
+            default:
+                break
+            }
+            index += unknownLength(at: index)
+        }
+    }
+
+    // MARK: - Looking back
+
+    func lastIsKeyword(_ keyword: Keyword) -> Bool {
+        guard let last = tokens.last, last.kind == .keyword else { return false }
+        return Keyword.lookup(base + last.start, count: Int(last.length)) == keyword
+    }
+
+    func lastIsPeriod() -> Bool {
+        guard let last = tokens.last else { return false }
+        return last.kind == .operator && last.length == 1 && base[last.start] == Byte.dot
+    }
+}

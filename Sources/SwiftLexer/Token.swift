@@ -1,0 +1,119 @@
+/// The coarse class of a token, as printed by `archlint tokens` (DESIGN §8).
+///
+/// The raw value is one byte so a `Token` stays small; the lexer never attaches a payload.
+public enum TokenKind: UInt8, Sendable, CaseIterable {
+    /// Names, backticked names, `$0`, `$name`, contextual keywords, editor placeholders.
+    case identifier
+    /// Reserved words (`func`, `let`, `self`, `true`, `_`, …).
+    case keyword
+    case integer
+    case float
+    /// An opening or closing string delimiter: `"`, `"""`, `#"`, `"#`, `'`.
+    case stringQuote
+    /// Literal text between delimiters and interpolations, escapes included.
+    case stringSegment
+    /// `\(` or `\#(` opening an interpolation inside a string literal.
+    case interpolationStart
+    /// The `)` that closes an interpolation.
+    case interpolationEnd
+    /// A whole regex literal, delimiters included.
+    case regex
+    case `operator`
+    /// `( ) [ ] { } , : ; @ ::` and a lone `#`.
+    case punctuation
+    /// `#if`, `#available`, `#selector`, `#Preview`, …: the `#` and the name as one token.
+    case pound
+    /// Bytes that form no valid token.
+    case unknown
+
+    /// The name used in `archlint tokens` output.
+    public var name: String {
+        switch self {
+        case .identifier: return "identifier"
+        case .keyword: return "keyword"
+        case .integer: return "integer"
+        case .float: return "float"
+        case .stringQuote: return "string-quote"
+        case .stringSegment: return "string-segment"
+        case .interpolationStart: return "interpolation-start"
+        case .interpolationEnd: return "interpolation-end"
+        case .regex: return "regex"
+        case .operator: return "operator"
+        case .punctuation: return "punctuation"
+        case .pound: return "pound"
+        case .unknown: return "unknown"
+        }
+    }
+}
+
+/// Facts about a token that the lexer knows for free and later stages would otherwise
+/// have to recompute from the bytes around it.
+public struct TokenFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A line break (possibly inside a comment) lies between the previous token and this one.
+    public static let newlineBefore = TokenFlags(rawValue: 1 << 0)
+    /// Any trivia (whitespace or comments) lies between the previous token and this one.
+    public static let triviaBefore = TokenFlags(rawValue: 1 << 1)
+    /// An operator written as prefix (`-x`, `!flag`, `&value`): bound on the right only.
+    public static let prefixOperator = TokenFlags(rawValue: 1 << 2)
+    /// An operator written as postfix (`x!`, `value?`, `i++`): bound on the left only.
+    public static let postfixOperator = TokenFlags(rawValue: 1 << 3)
+    /// The token is malformed: an unterminated string, regex or raw identifier, a bad
+    /// digit in a number literal, an unknown byte sequence.
+    public static let invalid = TokenFlags(rawValue: 1 << 4)
+    /// A `"""` string delimiter, or a segment of a multi-line string.
+    public static let multiline = TokenFlags(rawValue: 1 << 5)
+    /// A closing string delimiter (opening ones do not carry it).
+    public static let closing = TokenFlags(rawValue: 1 << 6)
+}
+
+/// One token: a kind, a few flags and a byte range into the file. Its text is sliced
+/// from the file's bytes only when somebody asks.
+public struct Token: Sendable, Hashable {
+    public var kind: TokenKind
+    public var flags: TokenFlags
+    /// Byte offset of the first byte of the token.
+    public var offset: UInt32
+    /// Length in bytes (the token's own text, no trivia).
+    public var length: UInt32
+
+    @inlinable
+    public init(kind: TokenKind, flags: TokenFlags = [], offset: Int, length: Int) {
+        self.kind = kind
+        self.flags = flags
+        self.offset = UInt32(truncatingIfNeeded: offset)
+        self.length = UInt32(truncatingIfNeeded: length)
+    }
+
+    @inlinable public var start: Int { Int(offset) }
+    @inlinable public var end: Int { Int(offset) + Int(length) }
+    @inlinable public var range: Range<Int> { start..<end }
+}
+
+/// The kind of a comment kept in the lexer's side table.
+public enum CommentKind: UInt8, Sendable {
+    /// `// …`
+    case line
+    /// `/// …`
+    case docLine
+    /// `/* … */`, possibly nested
+    case block
+    /// `/** … */`
+    case docBlock
+}
+
+/// A comment: trivia for the token stream, but kept so that later stages can read
+/// suppression commands and `TODO` markers without scanning the file again.
+public struct Comment: Sendable, Hashable {
+    public var kind: CommentKind
+    /// A block comment that reaches the end of the file without its `*/`.
+    public var isUnterminated: Bool
+    public var offset: UInt32
+    public var length: UInt32
+
+    @inlinable public var start: Int { Int(offset) }
+    @inlinable public var end: Int { Int(offset) + Int(length) }
+    @inlinable public var range: Range<Int> { start..<end }
+}
