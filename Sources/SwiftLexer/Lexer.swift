@@ -466,7 +466,7 @@ private struct Scanner {
     mutating func openString(start: Int, pounds: Int) {
         let quote = start + pounds
         var multiline = has(quote + 1, Byte.quote) && has(quote + 2, Byte.quote)
-        if multiline, pounds > 0, closesOnSameLine(after: quote + 3, pounds: pounds) {
+        if multiline, pounds > 0, poundsAt(quote + 3, atLeast: pounds) || closesOnSameLine(after: quote + 3, pounds: pounds) {
             // `#"""#` or `#""" text "#`: a single-line raw string whose text starts with `""`.
             multiline = false
         }

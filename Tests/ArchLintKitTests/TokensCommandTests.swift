@@ -1,0 +1,88 @@
+import ArchLintKit
+import Foundation
+import SwiftLexer
+import XCTest
+
+/// Collects what the tool writes, for assertions.
+final class CapturedOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out: [UInt8] = []
+    private var err: [UInt8] = []
+
+    var streams: OutputStreams {
+        OutputStreams(
+            writeBytes: { bytes in self.lock.lock(); self.out += bytes; self.lock.unlock() },
+            writeErrorBytes: { bytes in self.lock.lock(); self.err += bytes; self.lock.unlock() }
+        )
+    }
+
+    var standardOutput: String { lock.lock(); defer { lock.unlock() }; return String(decoding: out, as: UTF8.self) }
+    var standardError: String { lock.lock(); defer { lock.unlock() }; return String(decoding: err, as: UTF8.self) }
+}
+
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+final class TokensCommandTests: XCTestCase {
+    func testPrintsOneJSONObjectPerTokenInTheDocumentedFormat() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Sample.swift").path
+        try Data("let café = \"a\\\"b\" // note\n  #if DEBUG\n".utf8).write(to: URL(fileURLWithPath: path))
+
+        let captured = CapturedOutput()
+        let status = CommandLineTool.run(arguments: ["tokens", path], output: captured.streams)
+
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(captured.standardOutput, """
+            {"kind":"keyword","offset":0,"length":3,"line":1,"column":1,"text":"let"}
+            {"kind":"identifier","offset":4,"length":5,"line":1,"column":5,"text":"café"}
+            {"kind":"operator","offset":10,"length":1,"line":1,"column":11,"text":"="}
+            {"kind":"string-quote","offset":12,"length":1,"line":1,"column":13,"text":"\\""}
+            {"kind":"string-segment","offset":13,"length":4,"line":1,"column":14,"text":"a\\\\\\"b"}
+            {"kind":"string-quote","offset":17,"length":1,"line":1,"column":18,"text":"\\""}
+            {"kind":"pound","offset":29,"length":3,"line":2,"column":3,"text":"#if"}
+            {"kind":"identifier","offset":33,"length":5,"line":2,"column":7,"text":"DEBUG"}
+
+            """)
+        XCTAssertEqual(captured.standardError, "")
+    }
+
+    func testEveryLineIsValidJSON() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Odd.swift").path
+        var bytes = Array("let s = \"tab\there\" + \"\u{1}\" /x/ ".utf8)
+        bytes += [0xFF, 0x0A]
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+
+        let captured = CapturedOutput()
+        XCTAssertEqual(CommandLineTool.run(arguments: ["tokens", path], output: captured.streams), 0)
+        let lines = captured.standardOutput.split(separator: "\n")
+        XCTAssertEqual(lines.count, Lexer.tokenize(bytes).tokens.count)
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            XCTAssertEqual(Set(object?.keys ?? [:].keys), ["kind", "offset", "length", "line", "column", "text"])
+        }
+    }
+
+    func testMissingFileIsAnErrorThatNamesIt() {
+        let captured = CapturedOutput()
+        let status = CommandLineTool.run(arguments: ["tokens", "/nonexistent/Thing.swift"], output: captured.streams)
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(captured.standardError.contains("/nonexistent/Thing.swift"), captured.standardError)
+        XCTAssertEqual(captured.standardOutput, "")
+    }
+
+    func testUsageErrors() {
+        let captured = CapturedOutput()
+        XCTAssertEqual(CommandLineTool.run(arguments: ["tokens"], output: captured.streams), 2)
+        XCTAssertEqual(CommandLineTool.run(arguments: ["frobnicate"], output: captured.streams), 2)
+        XCTAssertTrue(captured.standardError.contains("unknown command 'frobnicate'"))
+        XCTAssertEqual(CommandLineTool.run(arguments: ["--version"], output: captured.streams), 0)
+        XCTAssertTrue(captured.standardOutput.hasPrefix("archlint "))
+    }
+}

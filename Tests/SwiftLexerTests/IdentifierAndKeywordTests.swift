@@ -1,0 +1,82 @@
+import SwiftLexer
+import XCTest
+
+final class IdentifierAndKeywordTests: XCTestCase {
+    func testPlainAndUnicodeIdentifiers() {
+        XCTAssertEqual(lex("userRepository café π 日本語 _private x1 Ω√"), [
+            "identifier:userRepository", "identifier:café", "identifier:π", "identifier:日本語",
+            "identifier:_private", "identifier:x1", "identifier:Ω", "operator:√",
+        ])
+    }
+
+    func testEmojiAndCombiningMarks() {
+        // Emoji are identifier characters in Swift; a combining mark continues a name.
+        XCTAssertEqual(lex("let 🐶 = e\u{301}"), ["keyword:let", "identifier:🐶", "operator:=", "identifier:e\u{301}"])
+    }
+
+    func testBacktickedIdentifiers() {
+        XCTAssertEqual(lex("let `class` = `default`.`init`"), [
+            "keyword:let", "identifier:`class`", "operator:=", "identifier:`default`", "operator:.", "identifier:`init`",
+        ])
+        // Raw identifiers (SE-0451) may hold spaces and operator characters.
+        XCTAssertEqual(lex("func `fetches user by id`() {}").prefix(2), ["keyword:func", "identifier:`fetches user by id`"])
+    }
+
+    func testLoneBacktickIsUnknown() {
+        let (_, lexed) = tokens("a ` b")
+        XCTAssertEqual(lexed.tokens.map(\.kind), [.identifier, .unknown, .identifier])
+        XCTAssertTrue(lexed.tokens[1].flags.contains(.invalid))
+    }
+
+    func testDollarIdentifiers() {
+        XCTAssertEqual(lex("$0 + $12 + $viewModel.name + $"), [
+            "identifier:$0", "operator:+", "identifier:$12", "operator:+", "identifier:$viewModel",
+            "operator:.", "identifier:name", "operator:+", "identifier:$",
+        ])
+    }
+
+    func testReservedWordsAreKeywords() {
+        let words = ["func", "class", "struct", "enum", "protocol", "extension", "let", "var", "import",
+                     "return", "if", "else", "guard", "switch", "case", "default", "self", "Self", "super",
+                     "true", "false", "nil", "init", "deinit", "subscript", "typealias", "associatedtype",
+                     "static", "public", "private", "fileprivate", "internal", "inout", "throws", "rethrows",
+                     "try", "throw", "where", "while", "for", "in", "is", "as", "Any", "do", "catch", "defer",
+                     "repeat", "break", "continue", "fallthrough", "operator", "precedencegroup", "_"]
+        for word in words {
+            XCTAssertEqual(lex(word), ["keyword:\(word)"], word)
+        }
+    }
+
+    func testContextualKeywordsAreIdentifiers() {
+        for word in ["get", "set", "willSet", "didSet", "async", "await", "some", "any", "actor", "open",
+                     "final", "override", "mutating", "nonisolated", "convenience", "required", "lazy",
+                     "weak", "unowned", "indirect", "macro", "consuming", "borrowing", "sending", "package"] {
+            XCTAssertEqual(lex(word), ["identifier:\(word)"], word)
+        }
+        // Near-keywords are plain names.
+        XCTAssertEqual(lex("funcs selfish Classy _x"), ["identifier:funcs", "identifier:selfish", "identifier:Classy", "identifier:_x"])
+    }
+
+    func testKeywordLookupOnBytes() {
+        XCTAssertEqual(Keyword(bytes: Array("associatedtype".utf8)), .associatedtype)
+        XCTAssertEqual(Keyword(bytes: Array("_".utf8)), .wildcard)
+        XCTAssertNil(Keyword(bytes: Array("Associatedtype".utf8)))
+        XCTAssertNil(Keyword(bytes: Array("".utf8)))
+        XCTAssertEqual(Keyword.wildcard.text, "_")
+        XCTAssertEqual(Keyword.Self.text, "Self")
+    }
+
+    func testEditorPlaceholderIsIdentifier() {
+        XCTAssertEqual(lex("foo(<#T##value: Int##Int#>)"), [
+            "identifier:foo", "punctuation:(", "identifier:<#T##value: Int##Int#>", "punctuation:)",
+        ])
+    }
+
+    func testAttributesArePunctuationThenName() {
+        XCTAssertEqual(lex("@MainActor @propertyWrapper(x: 1) @Observable"), [
+            "punctuation:@", "identifier:MainActor", "punctuation:@", "identifier:propertyWrapper",
+            "punctuation:(", "identifier:x", "punctuation::", "integer:1", "punctuation:)",
+            "punctuation:@", "identifier:Observable",
+        ])
+    }
+}
