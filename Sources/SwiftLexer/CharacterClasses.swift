@@ -3,10 +3,10 @@
 
 @usableFromInline
 enum CharacterClass {
-    /// ASCII letters, digits and `_` (identifier continuation in ASCII).
+    /// ASCII letters, digits, `_` and `$` (identifier continuation in ASCII: `_$id`, `a$b`).
     @inline(__always)
     static func isASCIIIdentifierContinue(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x24
     }
 
     @inline(__always)

@@ -33,6 +33,8 @@ final class IdentifierAndKeywordTests: XCTestCase {
             "identifier:$0", "operator:+", "identifier:$12", "operator:+", "identifier:$viewModel",
             "operator:.", "identifier:name", "operator:+", "identifier:$",
         ])
+        // `$` continues a name after its first character.
+        XCTAssertEqual(lex("_$idExists a$b $x$y"), ["identifier:_$idExists", "identifier:a$b", "identifier:$x$y"])
     }
 
     func testReservedWordsAreKeywords() {

@@ -25,6 +25,10 @@ enum ArchlintTokens {
                 // An opening delimiter starts a literal piece; a closing one ends it.
                 if token.flags.contains(.closing) {
                     collector.add(.string, start, end, continuing: true)
+                } else if token.flags.contains(.multiline) {
+                    // archlint leaves the line break after an opening `"""` out of the text
+                    // (it is not part of the string's value); swift-syntax keeps it as text.
+                    collector.add(.string, start, endOfLineBreak(bytes, at: end), open: true)
                 } else {
                     collector.add(.string, start, end, open: true)
                 }
@@ -44,5 +48,13 @@ enum ArchlintTokens {
             }
         }
         return collector.pieces
+    }
+
+    /// The end of the `\n`, `\r\n` or `\r` at `index`, or `index` if there is none.
+    private static func endOfLineBreak(_ bytes: [UInt8], at index: Int) -> Int {
+        guard index < bytes.count else { return index }
+        if bytes[index] == 0x0A { return index + 1 }
+        if bytes[index] == 0x0D { return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index + 2 : index + 1 }
+        return index
     }
 }

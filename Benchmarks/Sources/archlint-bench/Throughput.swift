@@ -1,0 +1,91 @@
+import Foundation
+
+// MARK: - lexer-throughput: archlint's lexer against swift-syntax's lexer and parser
+
+/// Times three ways of reading the same files, on one thread, with everything already in
+/// memory so that only the lexing or parsing is measured.
+enum Throughput {
+    struct Options {
+        var roots: [String] = []
+        var runs = 5
+    }
+
+    /// One contender: a name, what it does to one file, and the times of its runs.
+    struct Contender {
+        var name: String
+        /// Returns a count that depends on the work done (tokens, bytes parsed), summed
+        /// and printed so that the optimiser cannot drop the work.
+        var work: (UnsafeBufferPointer<UInt8>) -> Int
+        var unit: String
+        var durations: [Duration] = []
+        var lastCount = 0
+    }
+
+    static func run(_ options: Options) throws -> Int32 {
+        let paths = try SourceCorpus.swiftFiles(under: options.roots)
+        FileHandle.standardError.write("lexer-throughput: reading \(paths.count) files\n")
+        let files = try paths.map(SourceCorpus.read)
+        let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
+        let totalLines = files.reduce(0) { $0 + SourceText.lineCount($1.bytes) }
+
+        var contenders = [
+            Contender(name: "archlint lexer", work: ArchlintTokens.tokenCount, unit: "tokens"),
+            Contender(name: "swift-syntax lexer", work: SwiftSyntaxTokens.lexemeCount, unit: "lexemes"),
+            Contender(name: "swift-syntax parser", work: SwiftSyntaxTokens.parsedLength, unit: "bytes parsed"),
+        ]
+        let clock = ContinuousClock()
+        for run in 1...options.runs {
+            // Contenders take turns within a run, so a slow phase of the machine hits all.
+            for index in contenders.indices {
+                FileHandle.standardError.write("lexer-throughput: run \(run)/\(options.runs): \(contenders[index].name)\n")
+                let work = contenders[index].work
+                var count = 0
+                let elapsed = clock.measure {
+                    for file in files {
+                        count &+= file.bytes.withUnsafeBufferPointer(work)
+                    }
+                }
+                contenders[index].durations.append(elapsed)
+                contenders[index].lastCount = count
+            }
+        }
+
+        print("files: \(files.count), bytes: \(totalBytes), lines: \(totalLines), runs: \(options.runs) (one thread, files in memory)")
+        print(pad("", 22) + pad("best", 12, right: true) + pad("median", 12, right: true)
+            + pad("MB/s best", 12, right: true) + pad("MB/s median", 13, right: true) + "   output")
+        for contender in contenders {
+            let sorted = contender.durations.sorted()
+            let best = seconds(sorted[0])
+            let middle = sorted.count / 2
+            let median = sorted.count % 2 == 1
+                ? seconds(sorted[middle])
+                : (seconds(sorted[middle - 1]) + seconds(sorted[middle])) / 2
+            let megabytes = Double(totalBytes) / 1_000_000
+            print(pad(contender.name, 22)
+                + pad(format(best * 1000, "ms"), 12, right: true)
+                + pad(format(median * 1000, "ms"), 12, right: true)
+                + pad(format(megabytes / best, ""), 12, right: true)
+                + pad(format(megabytes / median, ""), 13, right: true)
+                + "   \(contender.lastCount) \(contender.unit)")
+        }
+        let ours = seconds(contenders[0].durations.min()!)
+        let theirs = seconds(contenders[1].durations.min()!)
+        print("archlint lexer speed-up over swift-syntax lexer (best times): " + String(format: "%.1fx", theirs / ours))
+        return 0
+    }
+
+    // MARK: Formatting
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private static func format(_ value: Double, _ unit: String) -> String {
+        String(format: "%.1f", value) + (unit.isEmpty ? "" : " " + unit)
+    }
+
+    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+}
