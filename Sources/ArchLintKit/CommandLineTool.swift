@@ -11,6 +11,7 @@ public enum CommandLineTool {
 
         COMMANDS:
           tokens FILE        Print the tokens of a Swift file as JSON lines
+          outline FILE       Print the declarations of a Swift file as JSON
           --version          Print the version
           --help             Print this help
         """
@@ -29,21 +30,24 @@ public enum CommandLineTool {
             output.write(usage + "\n")
             return 0
         case "tokens":
-            return runTokens(Array(arguments.dropFirst()), output: output)
+            return runFileCommand("tokens", Array(arguments.dropFirst()), output: output, TokenDump.jsonLines(for:))
+        case "outline":
+            return runFileCommand("outline", Array(arguments.dropFirst()), output: output, OutlineDump.json(for:))
         default:
             output.writeError("error: unknown command '\(command)'\n\n\(usage)\n")
             return 2
         }
     }
 
-    static func runTokens(_ arguments: [String], output: OutputStreams) -> Int32 {
+    /// `archlint tokens FILE`, `archlint outline FILE`: one file in, JSON out.
+    static func runFileCommand(_ name: String, _ arguments: [String], output: OutputStreams, _ render: (SourceFile) -> [UInt8]) -> Int32 {
         guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
-            output.writeError("error: 'archlint tokens' takes exactly one file: archlint tokens FILE\n")
+            output.writeError("error: 'archlint \(name)' takes exactly one file: archlint \(name) FILE\n")
             return 2
         }
         switch SourceReader.read(path: path) {
         case .success(let file):
-            output.write(TokenDump.jsonLines(for: file))
+            output.write(render(file))
             return 0
         case .failure(let problem):
             output.writeError("error: \(problem.message)\n")

@@ -1,0 +1,816 @@
+import SwiftLexer
+
+/// Builds a `FileOutline` from tokens in one forward pass. It never fails: code it cannot
+/// read is skipped up to the next declaration keyword at the same brace depth, and
+/// containers are tracked on an explicit stack, so nesting depth is limited only by memory.
+public enum OutlineBuilder {
+    public static func build(_ file: SourceFile) -> FileOutline {
+        build(file, lexed: Lexer.tokenize(file))
+    }
+
+    public static func build(_ file: SourceFile, lexed: LexedSource) -> FileOutline {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var builder = Builder(stream: TokenStream(bytes: buffer, tokens: lexed.tokens))
+            builder.run()
+            return builder.outline
+        }
+    }
+
+    /// Lexes and outlines raw bytes (benchmarks, fuzzing).
+    public static func build(bytes: UnsafeBufferPointer<UInt8>) -> FileOutline {
+        let lexed = Lexer.tokenize(bytes)
+        var builder = Builder(stream: TokenStream(bytes: bytes, tokens: lexed.tokens))
+        builder.run()
+        return builder.outline
+    }
+}
+
+/// A declaration whose braces the builder is inside.
+private struct Container {
+    var declaration: Int
+    /// Index of the token that ends the body: the closing `}` or where it was cut off.
+    var end: Int
+    /// Whether `end` is the body's own `}` (to be consumed).
+    var closed: Bool
+    /// Depth of the `#if` stack when the body opened.
+    var conditionDepth: Int
+}
+
+/// What precedes a declaring keyword.
+private struct Prefix {
+    var start: Int
+    var attributes: [Attribute] = []
+    var modifiers: [String] = []
+}
+
+private struct Builder {
+    let s: TokenStream
+    var outline = FileOutline()
+    var conditions: [ConditionClause] = []
+    var containers: [Container] = []
+
+    init(stream: TokenStream) {
+        self.s = stream
+    }
+
+    // MARK: - Driver
+
+    mutating func run() {
+        var index = 0
+        while index < s.count {
+            if let top = containers.last, index >= top.end {
+                closeContainer()
+                if top.closed, index == top.end { index += 1 }
+                continue
+            }
+            let next = parseMember(at: index)
+            assert(next > index, "outline builder made no progress")
+            index = max(next, index + 1)
+        }
+        while !containers.isEmpty { closeContainer() }
+    }
+
+    mutating func closeContainer() {
+        let top = containers.removeLast()
+        let endOffset = top.closed ? s.tokens[top.end].end : (top.end < s.count ? s.tokens[top.end].start : s.tokens.last?.end ?? 0)
+        let start = outline.declarations[top.declaration].range.lowerBound
+        outline.declarations[top.declaration].range = start..<max(start, endOffset)
+        if conditions.count > top.conditionDepth { conditions.removeLast(conditions.count - top.conditionDepth) }
+    }
+
+    /// The end of the region the builder may read at this level (the current container's
+    /// closing brace, or the end of the file).
+    var limit: Int { containers.last?.end ?? s.count }
+
+    var containerKind: DeclarationKind? {
+        guard let top = containers.last else { return nil }
+        return outline.declarations[top.declaration].kind
+    }
+
+    mutating func addFacts(_ facts: CodeFacts) {
+        guard !facts.isEmpty else { return }
+        if let top = containers.last {
+            outline.declarations[top.declaration].facts.append(facts)
+        } else {
+            outline.topLevelFacts.append(facts)
+        }
+    }
+
+    // MARK: - One member
+
+    /// Parses whatever starts at `index` at declaration level; returns where to go on.
+    mutating func parseMember(at index: Int) -> Int {
+        let token = s.tokens[index]
+        if token.kind == .pound { return parsePound(at: index) }
+        if token.kind == .punctuation, token.length == 1 {
+            switch s.bytes[token.start] {
+            case 0x3B: return index + 1  // ;
+            case 0x7D: return index + 1  // a stray }
+            default: break
+            }
+        }
+        var prefix = Prefix(start: index)
+        var position = parsePrefix(from: index, into: &prefix)
+        let word = s.word(position)
+        if word == .import { return parseImport(at: position, prefix: prefix) }
+        if let kind = word.declarationKind, isDeclaringKeyword(position, kind) {
+            switch kind {
+            case .class, .struct, .enum, .actor, .protocol, .extension:
+                return parseTypeDeclaration(kind, at: position, prefix: prefix)
+            case .func, .`init`, .subscript, .macro, .deinit:
+                return parseFunction(kind, at: position, prefix: prefix)
+            case .var, .let:
+                return parseProperty(kind, at: position, prefix: prefix)
+            case .case:
+                return parseEnumCase(at: position, prefix: prefix)
+            case .typealias, .associatedtype:
+                return parseTypeAlias(kind, at: position, prefix: prefix)
+            case .operator:
+                return parseOperatorDeclaration(at: position, prefix: prefix)
+            case .precedencegroup:
+                return parsePrecedenceGroup(at: position, prefix: prefix)
+            }
+        }
+        // Not a declaration: statements (top-level code) or something unreadable.
+        if position == index { position = index }
+        return skipStatement(from: index)
+    }
+
+    /// Whether the keyword at `index` really declares something (`actor` and `macro` are
+    /// also ordinary names; `case` only declares inside enums; `class` may be a modifier).
+    func isDeclaringKeyword(_ index: Int, _ kind: DeclarationKind) -> Bool {
+        switch kind {
+        case .actor, .macro:
+            return s.isName(index + 1) && !s.newlineBefore(index + 1)
+        case .class:
+            return s.word(index + 1).declarationKind == nil || s.word(index + 1) == .class
+        default:
+            return true
+        }
+    }
+
+    /// Attributes and modifiers before a declaring keyword.
+    func parsePrefix(from start: Int, into prefix: inout Prefix) -> Int {
+        var index = start
+        let end = limit
+        while index < end {
+            if s.isByte(index, 0x40), s.tokens[index].kind == .punctuation, s.isName(index + 1) || s.kind(index + 1) == .keyword {
+                let at = s.tokens[index].start
+                var nameEnd = index + 2
+                while s.isByte(nameEnd, 0x2E), !s.triviaBefore(nameEnd), s.isName(nameEnd + 1) { nameEnd += 2 }
+                let name = s.text(from: index + 1, to: nameEnd)
+                var arguments: String? = nil
+                index = nameEnd
+                if s.isByte(index, 0x28), s.tokens[index].kind == .punctuation, !s.newlineBefore(index) {
+                    arguments = s.text(from: index + 1, to: s.contentEnd(index))
+                    index = s.afterGroup(index)
+                }
+                prefix.attributes.append(Attribute(name: name, arguments: arguments, offset: at))
+                continue
+            }
+            let word = s.word(index)
+            let isModifier: Bool
+            if word == .class {
+                isModifier = s.word(index + 1).declarationKind != nil || s.word(index + 1).isModifier
+            } else if word.isModifier {
+                // Contextual modifiers are names elsewhere: require a declaration to follow.
+                let next = s.word(index + 1)
+                isModifier = s.tokens[index].kind == .keyword || next.declarationKind != nil || next.isModifier
+                    || next == .import || s.isByte(index + 1, 0x40) || s.isByte(index + 1, 0x28)
+            } else {
+                isModifier = false
+            }
+            guard isModifier else { break }
+            var text = s.text(index)
+            index += 1
+            if s.isByte(index, 0x28), !s.triviaBefore(index) {  // private(set), nonisolated(unsafe)
+                text += "(" + s.text(from: index + 1, to: s.contentEnd(index)) + ")"
+                index = s.afterGroup(index)
+            }
+            prefix.modifiers.append(text)
+        }
+        return index
+    }
+
+    // MARK: - Helpers to create declarations
+
+    mutating func addDeclaration(_ kind: DeclarationKind, name: String, nameIndex: Int, keyword: Int, prefix: Prefix) -> Int {
+        let nameOffset = nameIndex < s.count ? s.tokens[nameIndex].start : s.tokens[keyword].start
+        let startOffset = s.tokens[prefix.start].start
+        var declaration = Declaration(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: s.tokens[keyword].start,
+                                      range: startOffset..<max(startOffset, s.tokens[keyword].end))
+        declaration.attributes = prefix.attributes
+        declaration.modifiers = prefix.modifiers
+        declaration.conditions = conditions
+        declaration.parent = containers.last?.declaration
+        let index = outline.declarations.count
+        outline.declarations.append(declaration)
+        if let parent = declaration.parent {
+            outline.declarations[parent].members.append(index)
+        } else {
+            outline.topLevel.append(index)
+        }
+        return index
+    }
+
+    mutating func finish(_ declaration: Int, endToken: Int) {
+        let start = outline.declarations[declaration].range.lowerBound
+        let last = min(max(endToken - 1, 0), s.count - 1)
+        let end = last >= 0 ? s.tokens[last].end : start
+        outline.declarations[declaration].range = start..<max(start, end)
+    }
+
+    /// `<T, U: P, each V>`: names of generic parameters; constraints become references.
+    mutating func parseGenericParameters(at index: Int, into declaration: Int) -> Int {
+        guard s.kind(index) == .operator, s.firstByte(index) == 0x3C, let after = s.afterAngles(index) else { return index }
+        var names: [String] = []
+        var position = index + 1
+        var expectName = true
+        while position < after - 1 {
+            if expectName, s.word(position) == .each { position += 1; continue }
+            if expectName, s.isName(position) {
+                names.append(s.nameText(position))
+                expectName = false
+            } else if s.isByte(position, 0x2C) {
+                expectName = true
+            } else if s.isByte(position, 0x3A) {
+                let typeEnd = s.typeEnd(from: position + 1)
+                s.collectTypeReferences(from: position + 1, to: min(typeEnd, after - 1), role: .constraint, into: &outline.declarations[declaration].facts.references)
+                position = max(typeEnd, position + 1)
+                continue
+            }
+            position += 1
+        }
+        outline.declarations[declaration].genericParameters = names
+        return after
+    }
+
+    /// `: A, B<C>` up to `where` or `{`.
+    mutating func parseInheritance(at index: Int, into declaration: Int) -> Int {
+        guard s.isByte(index, 0x3A) else { return index }
+        var position = index + 1
+        var entries: [String] = []
+        while position < limit {
+            let end = s.typeEnd(from: position)
+            if end == position { break }
+            entries.append(s.text(from: position, to: end))
+            s.collectTypeReferences(from: position, to: end, role: .inheritance, into: &outline.declarations[declaration].facts.references)
+            position = end
+            guard s.isByte(position, 0x2C) else { break }
+            position += 1
+        }
+        outline.declarations[declaration].inherits = entries
+        return position
+    }
+
+    /// `where A: B, C == D` up to `{` or the end of the line.
+    mutating func parseWhereClause(at index: Int, into declaration: Int) -> Int {
+        guard s.word(index) == .where else { return index }
+        var position = index + 1
+        while position < limit {
+            if s.isByte(position, 0x7B) || s.isByte(position, 0x7D) || s.isByte(position, 0x3B) { break }
+            if position > index + 1, s.newlineBefore(position), !s.isByte(position, 0x2C), !s.isByte(position - 1, 0x2C),
+               s.word(position).declarationKind != nil || s.word(position).isModifier || s.isByte(position, 0x40) { break }
+            if s.isOpener(position) { position = s.afterGroup(position); continue }
+            position += 1
+        }
+        outline.declarations[declaration].whereClause = s.text(from: index + 1, to: position)
+        s.collectTypeReferences(from: index + 1, to: position, role: .constraint, into: &outline.declarations[declaration].facts.references)
+        return position
+    }
+
+    // MARK: - Types and extensions
+
+    mutating func parseTypeDeclaration(_ kind: DeclarationKind, at keyword: Int, prefix: Prefix) -> Int {
+        var position = keyword + 1
+        let declaration: Int
+        if kind == .extension {
+            let typeEnd = s.typeEnd(from: position)
+            var name = ""
+            if s.isName(position) {
+                (name, _) = s.dottedName(from: position, limit: typeEnd)
+            }
+            declaration = addDeclaration(kind, name: name, nameIndex: position, keyword: keyword, prefix: prefix)
+            if typeEnd > position {
+                var references: [TypeReference] = []
+                s.collectTypeReferences(from: position, to: typeEnd, role: .extended, into: &references)
+                outline.declarations[declaration].facts.references += references
+            }
+            position = max(typeEnd, position)
+        } else {
+            let hasName = s.isName(position) || (s.kind(position) == .keyword && !s.isOpener(position))
+            let name = hasName ? s.nameText(position) : ""
+            declaration = addDeclaration(kind, name: name, nameIndex: hasName ? position : keyword, keyword: keyword, prefix: prefix)
+            if hasName { position += 1 }
+            position = parseGenericParameters(at: position, into: declaration)
+        }
+        position = parseInheritance(at: position, into: declaration)
+        position = parseWhereClause(at: position, into: declaration)
+        if s.isByte(position, 0x7B), s.tokens[position].kind == .punctuation {
+            let end = s.contentEnd(position)
+            containers.append(Container(declaration: declaration, end: end, closed: s.closer(of: position) != nil, conditionDepth: conditions.count))
+            return position + 1
+        }
+        finish(declaration, endToken: position)
+        return position
+    }
+
+    // MARK: - Functions, initializers, subscripts, macros
+
+    mutating func parseFunction(_ kind: DeclarationKind, at keyword: Int, prefix: Prefix) -> Int {
+        var position = keyword + 1
+        var name = kind.rawValue
+        var nameIndex = keyword
+        if kind == .func || kind == .macro {
+            if s.isName(position) || s.kind(position) == .operator || s.kind(position) == .keyword {
+                name = s.nameText(position)
+                nameIndex = position
+                position += 1
+            } else {
+                name = ""
+            }
+        }
+        let declaration = addDeclaration(kind, name: name, nameIndex: nameIndex, keyword: keyword, prefix: prefix)
+        if kind == .`init`, s.kind(position) == .operator, !s.triviaBefore(position), s.isByte(position, 0x3F) || s.isByte(position, 0x21) {
+            outline.declarations[declaration].isFailable = true
+            position += 1
+        }
+        position = parseGenericParameters(at: position, into: declaration)
+        if s.isByte(position, 0x28), s.tokens[position].kind == .punctuation {
+            outline.declarations[declaration].parameters = parseParameters(at: position, for: kind, into: declaration)
+            position = s.afterGroup(position)
+        }
+        position = parseEffects(at: position, into: declaration)
+        if s.isOperator(position, "->") {
+            let typeStart = position + 1
+            let typeEnd = s.typeEnd(from: typeStart)
+            outline.declarations[declaration].returnType = s.text(from: typeStart, to: typeEnd)
+            s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts.references)
+            position = max(typeEnd, typeStart)
+        }
+        position = parseWhereClause(at: position, into: declaration)
+        if kind == .macro, s.isOperator(position, "=") {
+            let end = expressionEnd(from: position + 1)
+            var facts = CodeFacts()
+            s.scanFacts(from: position + 1, to: end, into: &facts)
+            outline.declarations[declaration].facts.append(facts)
+            position = end
+        }
+        if s.isByte(position, 0x7B), s.tokens[position].kind == .punctuation {
+            if kind == .subscript {
+                position = parseAccessorBlock(at: position, into: declaration)
+            } else {
+                outline.declarations[declaration].hasBody = true
+                var facts = CodeFacts()
+                s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &facts)
+                outline.declarations[declaration].facts.append(facts)
+                position = s.afterGroup(position)
+            }
+        }
+        finish(declaration, endToken: position)
+        return position
+    }
+
+    mutating func parseEffects(at index: Int, into declaration: Int) -> Int {
+        var position = index
+        while position < limit {
+            switch s.word(position) {
+            case .async, .reasync:
+                outline.declarations[declaration].effects.isAsync = true
+            case .throws:
+                outline.declarations[declaration].effects.isThrowing = true
+                if s.isByte(position + 1, 0x28), !s.triviaBefore(position + 1) {
+                    let open = position + 1
+                    outline.declarations[declaration].effects.thrownType = s.text(from: open + 1, to: s.contentEnd(open))
+                    s.collectTypeReferences(from: open + 1, to: s.contentEnd(open), role: .annotation, into: &outline.declarations[declaration].facts.references)
+                    position = s.afterGroup(open)
+                    continue
+                }
+            case .rethrows:
+                outline.declarations[declaration].effects.isThrowing = true
+                outline.declarations[declaration].effects.isRethrowing = true
+            default:
+                return position
+            }
+            position += 1
+        }
+        return position
+    }
+
+    /// The parameter clause at `open`. Function and initializer parameters are labelled by
+    /// their first name; subscript parameters only when two names are given; enum case
+    /// associated values may be unnamed.
+    mutating func parseParameters(at open: Int, for kind: DeclarationKind, into declaration: Int) -> [Parameter] {
+        let end = s.contentEnd(open)
+        var parameters: [Parameter] = []
+        var start = open + 1
+        while start < end {
+            var stop = start
+            while stop < end, !s.isByte(stop, 0x2C) {
+                if s.isOpener(stop) { stop = s.afterGroup(stop); continue }
+                if s.kind(stop) == .operator, s.firstByte(stop) == 0x3C, !s.triviaBefore(stop), let after = s.afterAngles(stop), after <= end {
+                    stop = after
+                    continue
+                }
+                stop += 1
+            }
+            if stop > start, let parameter = parseParameter(from: start, to: stop, for: kind, into: declaration) {
+                parameters.append(parameter)
+            }
+            start = stop + 1
+        }
+        return parameters
+    }
+
+    mutating func parseParameter(from start: Int, to end: Int, for kind: DeclarationKind, into declaration: Int) -> Parameter? {
+        var position = start
+        while s.isByte(position, 0x40), position < end {  // parameter attributes
+            position += 2
+            if s.isByte(position, 0x28), !s.triviaBefore(position) { position = s.afterGroup(position) }
+        }
+        var names: [String] = []
+        let nameOffset = position < s.count ? s.tokens[position].start : 0
+        while position < end, names.count < 2, s.kind(position) == .identifier || s.kind(position) == .keyword, !s.isByte(position + 1, 0x2E) {
+            if s.isByte(position + 1, 0x3A) || s.isName(position + 1) || s.kind(position + 1) == .keyword {
+                names.append(s.nameText(position))
+                position += 1
+                if s.isByte(position, 0x3A) { break }
+            } else {
+                break
+            }
+        }
+        var typeStart = position
+        if s.isByte(position, 0x3A) {
+            typeStart = position + 1
+        } else if kind != .case {
+            names = []
+            typeStart = start
+        } else {
+            names = []  // `case value(Int)`: an unnamed associated value
+            typeStart = start
+        }
+        let typeEnd = min(s.typeEnd(from: typeStart), end)
+        var parameter = Parameter(label: "_", name: "_", type: s.text(from: typeStart, to: typeEnd), hasDefaultValue: false,
+                                  isVariadic: false, isInout: false, offset: nameOffset)
+        s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts.references)
+        parameter.isInout = s.word(typeStart) == .inout
+        parameter.isVariadic = typeEnd > typeStart && s.isOperator(typeEnd - 1, "...")
+        var rest = typeEnd
+        if s.isOperator(rest, "=") {
+            parameter.hasDefaultValue = true
+            var facts = CodeFacts()
+            s.scanFacts(from: rest + 1, to: end, into: &facts)
+            outline.declarations[declaration].facts.append(facts)
+            rest = end
+        }
+        switch names.count {
+        case 2:
+            parameter.label = names[0]
+            parameter.name = names[1]
+        case 1:
+            parameter.name = names[0]
+            parameter.label = kind == .subscript ? "_" : names[0]
+        default:
+            break
+        }
+        return parameter
+    }
+
+    // MARK: - Properties
+
+    mutating func parseProperty(_ kind: DeclarationKind, at keyword: Int, prefix: Prefix) -> Int {
+        var position = keyword + 1
+        var first = true
+        var lastDeclaration: Int? = nil
+        while position < limit {
+            // The pattern: a name, `_`, or a tuple of names.
+            var names: [String] = []
+            var nameIndex = position
+            if s.isByte(position, 0x28), s.tokens[position].kind == .punctuation {
+                let close = s.contentEnd(position)
+                var inner = position + 1
+                while inner < close {
+                    if s.isName(inner), !s.isByte(inner + 1, 0x3A) { names.append(s.nameText(inner)) }
+                    inner += 1
+                }
+                nameIndex = min(position + 1, close)
+                position = s.afterGroup(position)
+            } else if s.isName(position) || s.word(position) == .`_` || s.kind(position) == .keyword {
+                names.append(s.nameText(position))
+                position += 1
+            } else if !first {
+                break
+            }
+            let bindingPrefix = first ? prefix : Prefix(start: nameIndex, attributes: prefix.attributes, modifiers: prefix.modifiers)
+            let declaration = addDeclaration(kind, name: names.first ?? "", nameIndex: nameIndex, keyword: keyword, prefix: bindingPrefix)
+            lastDeclaration = declaration
+            outline.declarations[declaration].names = names
+            first = false
+
+            if s.isByte(position, 0x3A) {
+                let typeStart = position + 1
+                let typeEnd = s.typeEnd(from: typeStart)
+                outline.declarations[declaration].typeText = s.text(from: typeStart, to: typeEnd)
+                s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts.references)
+                position = max(typeEnd, typeStart)
+            }
+            var isStored = true
+            if s.isOperator(position, "=") {
+                outline.declarations[declaration].hasInitializer = true
+                let end = expressionEnd(from: position + 1)
+                var facts = CodeFacts()
+                s.scanFacts(from: position + 1, to: end, into: &facts)
+                outline.declarations[declaration].facts.append(facts)
+                position = end
+            }
+            if s.isByte(position, 0x7B), s.tokens[position].kind == .punctuation, !s.newlineBefore(position) || outline.declarations[declaration].typeText != nil {
+                position = parseAccessorBlock(at: position, into: declaration)
+                isStored = outline.declarations[declaration].accessors.allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
+            }
+            outline.declarations[declaration].isStored = isStored
+            finish(declaration, endToken: position)
+            guard s.isByte(position, 0x2C) else { break }
+            position += 1
+        }
+        if lastDeclaration == nil {
+            _ = addDeclaration(kind, name: "", nameIndex: keyword, keyword: keyword, prefix: prefix)
+        }
+        return position
+    }
+
+    /// `{ get set }`, `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }`, or an
+    /// implicit getter `{ … }`. Records accessors and their bodies' facts.
+    mutating func parseAccessorBlock(at open: Int, into declaration: Int) -> Int {
+        let end = s.contentEnd(open)
+        var position = open + 1
+        // Skip attributes and modifiers to see whether an accessor keyword follows.
+        var probe = position
+        while probe < end {
+            if s.isByte(probe, 0x40) { probe += 2; if s.isByte(probe, 0x28) { probe = s.afterGroup(probe) }; continue }
+            if s.word(probe) == .mutating || s.word(probe) == .nonmutating || s.word(probe) == .__consuming || s.word(probe) == .consuming || s.word(probe) == .borrowing { probe += 1; continue }
+            break
+        }
+        let isAccessorList = s.word(probe).isAccessor || (s.word(probe) == .`init` && (s.isByte(probe + 1, 0x7B) || s.isByte(probe + 1, 0x28)))
+        var facts = CodeFacts()
+        if !isAccessorList {
+            outline.declarations[declaration].accessors.append(Accessor(kind: "get", offset: s.tokens[open].start, effects: Effects()))
+            outline.declarations[declaration].hasBody = true
+            s.scanFacts(from: open + 1, to: end, into: &facts)
+            outline.declarations[declaration].facts.append(facts)
+            return s.afterGroup(open)
+        }
+        while position < end {
+            if s.isByte(position, 0x40) { position += 2; if s.isByte(position, 0x28) { position = s.afterGroup(position) }; continue }
+            let word = s.word(position)
+            if word == .mutating || word == .nonmutating || word == .__consuming || word == .consuming || word == .borrowing { position += 1; continue }
+            guard word.isAccessor || word == .`init` else { position += 1; continue }
+            var accessor = Accessor(kind: s.text(position), offset: s.tokens[position].start, effects: Effects())
+            position += 1
+            if s.isByte(position, 0x28) { position = s.afterGroup(position) }  // set(newValue)
+            while position < end {
+                let effect = s.word(position)
+                if effect == .async { accessor.effects.isAsync = true } else if effect == .throws { accessor.effects.isThrowing = true } else { break }
+                position += 1
+                if effect == .throws, s.isByte(position, 0x28), !s.triviaBefore(position) { position = s.afterGroup(position) }
+            }
+            if s.isByte(position, 0x7B) {
+                outline.declarations[declaration].hasBody = true
+                s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &facts)
+                position = s.afterGroup(position)
+            }
+            outline.declarations[declaration].accessors.append(accessor)
+        }
+        outline.declarations[declaration].facts.append(facts)
+        return s.afterGroup(open)
+    }
+
+    /// Where an initializer expression ends: at a `,` `;` or closing bracket of this
+    /// level, or at a line break unless the expression obviously continues (a binary
+    /// operator or `.member` starts the next line, or an operator ends this one).
+    func expressionEnd(from start: Int) -> Int {
+        var position = start
+        let end = limit
+        while position < end {
+            let token = s.tokens[position]
+            if position > start, token.flags.contains(.newlineBefore) {
+                let continues: Bool
+                if token.kind == .operator {
+                    continues = !token.flags.contains(.prefixOperator) || s.isByte(position, 0x2E)
+                } else if let previous = position > 0 ? s.tokens[position - 1] : nil, previous.kind == .operator {
+                    continues = !previous.flags.contains(.postfixOperator)
+                } else {
+                    continues = s.word(position) == .as || s.word(position) == .is
+                }
+                if !continues { return position }
+            }
+            switch token.kind {
+            case .punctuation where token.length == 1:
+                switch s.bytes[token.start] {
+                case 0x2C, 0x3B, 0x29, 0x5D, 0x7D: return position
+                case 0x28, 0x5B: position = s.afterGroup(position); continue
+                case 0x7B:
+                    // `= 0 { didSet … }` ends the initializer; `= make { … }` is a trailing closure.
+                    if isObserverBlock(position) { return position }
+                    position = s.afterGroup(position)
+                    continue
+                default: break
+                }
+            case .interpolationStart:
+                position = s.afterGroup(position)
+                continue
+            default:
+                break
+            }
+            position += 1
+        }
+        return position
+    }
+
+    func isObserverBlock(_ open: Int) -> Bool {
+        var probe = open + 1
+        while s.isByte(probe, 0x40) { probe += 2; if s.isByte(probe, 0x28) { probe = s.afterGroup(probe) } }
+        return s.word(probe) == .willSet || s.word(probe) == .didSet
+    }
+
+    // MARK: - Enum cases, type aliases, operators
+
+    mutating func parseEnumCase(at keyword: Int, prefix: Prefix) -> Int {
+        var position = keyword + 1
+        var first = true
+        while position < limit, s.isName(position) || s.kind(position) == .keyword {
+            let bindingPrefix = first ? prefix : Prefix(start: position, attributes: prefix.attributes, modifiers: prefix.modifiers)
+            let declaration = addDeclaration(.case, name: s.nameText(position), nameIndex: position, keyword: keyword, prefix: bindingPrefix)
+            first = false
+            position += 1
+            if s.isByte(position, 0x28), s.tokens[position].kind == .punctuation {
+                outline.declarations[declaration].parameters = parseParameters(at: position, for: .case, into: declaration)
+                position = s.afterGroup(position)
+            }
+            if s.isOperator(position, "=") {
+                let end = expressionEnd(from: position + 1)
+                outline.declarations[declaration].typeText = s.text(from: position + 1, to: end)
+                position = end
+            }
+            finish(declaration, endToken: position)
+            guard s.isByte(position, 0x2C) else { break }
+            position += 1
+        }
+        if first { return skipStatement(from: keyword) }  // `case` with no element: not a declaration
+        return position
+    }
+
+    mutating func parseTypeAlias(_ kind: DeclarationKind, at keyword: Int, prefix: Prefix) -> Int {
+        var position = keyword + 1
+        let hasName = s.isName(position)
+        let declaration = addDeclaration(kind, name: hasName ? s.nameText(position) : "", nameIndex: hasName ? position : keyword, keyword: keyword, prefix: prefix)
+        if hasName { position += 1 }
+        position = parseGenericParameters(at: position, into: declaration)
+        if kind == .associatedtype { position = parseInheritance(at: position, into: declaration) }
+        if s.isOperator(position, "=") {
+            let typeStart = position + 1
+            let typeEnd = s.typeEnd(from: typeStart)
+            outline.declarations[declaration].typeText = s.text(from: typeStart, to: typeEnd)
+            s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts.references)
+            position = max(typeEnd, typeStart)
+        }
+        position = parseWhereClause(at: position, into: declaration)
+        finish(declaration, endToken: position)
+        return position
+    }
+
+    /// `infix operator <+> : AdditionPrecedence`: recognised and skipped to the end of the line.
+    mutating func parseOperatorDeclaration(at keyword: Int, prefix: Prefix) -> Int {
+        var position = keyword + 1
+        let hasSymbol = position < limit && !s.newlineBefore(position)
+        let declaration = addDeclaration(.operator, name: hasSymbol ? s.text(position) : "", nameIndex: hasSymbol ? position : keyword, keyword: keyword, prefix: prefix)
+        while position < limit, position == keyword + 1 || !s.newlineBefore(position) {
+            if s.isByte(position, 0x7B) || s.isByte(position, 0x7D) || s.isByte(position, 0x3B) { break }
+            position += 1
+        }
+        finish(declaration, endToken: position)
+        return position
+    }
+
+    /// `precedencegroup Name { … }`: recognised, its body skipped.
+    mutating func parsePrecedenceGroup(at keyword: Int, prefix: Prefix) -> Int {
+        var position = keyword + 1
+        let hasName = s.isName(position)
+        let declaration = addDeclaration(.precedencegroup, name: hasName ? s.nameText(position) : "", nameIndex: hasName ? position : keyword, keyword: keyword, prefix: prefix)
+        if hasName { position += 1 }
+        if s.isByte(position, 0x7B) { position = s.afterGroup(position) }
+        finish(declaration, endToken: position)
+        return position
+    }
+
+    // MARK: - Imports
+
+    mutating func parseImport(at keyword: Int, prefix: Prefix) -> Int {
+        var position = keyword + 1
+        var kind: String? = nil
+        switch s.word(position) {
+        case .struct, .class, .enum, .protocol, .typealias, .func, .var, .let:
+            kind = s.text(position)
+            position += 1
+        default:
+            break
+        }
+        var parts: [String] = []
+        while position < limit, s.isName(position) || s.kind(position) == .keyword || s.kind(position) == .operator && parts.count == 1 && kind != nil {
+            if !parts.isEmpty, s.newlineBefore(position) { break }
+            parts.append(s.nameText(position))
+            position += 1
+            guard s.isByte(position, 0x2E), !s.newlineBefore(position) else { break }
+            position += 1
+        }
+        if !parts.isEmpty {
+            outline.imports.append(Import(module: parts[0], path: parts.joined(separator: "."), kind: kind,
+                                          attributes: prefix.attributes, modifiers: prefix.modifiers,
+                                          offset: s.tokens[keyword].start, conditions: conditions))
+        }
+        return position
+    }
+
+    // MARK: - Compiler directives and macros
+
+    mutating func parsePound(at index: Int) -> Int {
+        let directive = s.text(index)
+        switch directive {
+        case "#if", "#elseif", "#else", "#endif":
+            var end = index + 1
+            while end < s.count, !s.newlineBefore(end) {
+                if s.isOpener(end) { end = s.afterGroup(end); continue }
+                end += 1
+            }
+            let condition = s.text(from: index + 1, to: end)
+            switch directive {
+            case "#if":
+                conditions.append(ConditionClause(directive: .if, condition: condition))
+            case "#elseif":
+                if !conditions.isEmpty { conditions[conditions.count - 1] = ConditionClause(directive: .elseif, condition: condition) }
+            case "#else":
+                if let last = conditions.last {
+                    let original = last.directive == .else ? last.condition : last.condition
+                    conditions[conditions.count - 1] = ConditionClause(directive: .else, condition: original)
+                }
+            default:
+                let floor = containers.last?.conditionDepth ?? 0
+                if conditions.count > floor { conditions.removeLast() }
+            }
+            return end
+        default:
+            // A freestanding macro among declarations: `#Preview { … }`, `#warning("…")`.
+            var position = index + 1
+            if s.kind(position) == .operator, s.firstByte(position) == 0x3C, !s.triviaBefore(position), let after = s.afterAngles(position) { position = after }
+            if s.isByte(position, 0x28), !s.newlineBefore(position) { position = s.afterGroup(position) }
+            while s.isByte(position, 0x7B), !s.newlineBefore(position) { position = s.afterGroup(position) }
+            let end = min(position, limit)
+            var facts = CodeFacts()
+            s.scanFacts(from: index + 1, to: end, into: &facts)
+            addFacts(facts)
+            let name = String(directive.dropFirst())
+            let lastEnd = end > index ? s.tokens[end - 1].end : s.tokens[index].end
+            outline.macroExpansions.append(MacroExpansion(name: name, offset: s.tokens[index].start, range: s.tokens[index].start..<lastEnd, conditions: conditions))
+            return max(end, index + 1)
+        }
+    }
+
+    // MARK: - Statements and recovery
+
+    /// Skips code that declares nothing (top-level statements, or text the builder cannot
+    /// read) up to the next declaration at this brace depth, collecting its facts.
+    mutating func skipStatement(from start: Int) -> Int {
+        let end = limit
+        var position = start
+        while position < end {
+            if position > start {
+                if s.isByte(position, 0x3B) { position += 1; break }
+                if startsDeclaration(position) { break }
+                if s.kind(position) == .pound, s.newlineBefore(position) { break }
+            }
+            if s.isByte(position, 0x7D), s.tokens[position].kind == .punctuation { break }
+            if s.isOpener(position) {
+                position = s.afterGroup(position)
+                continue
+            }
+            position += 1
+        }
+        var facts = CodeFacts()
+        s.scanFacts(from: start, to: position, into: &facts)
+        addFacts(facts)
+        return max(position, start + 1)
+    }
+
+    /// Whether a declaration (or its attributes or modifiers) starts at `index` on a new statement.
+    func startsDeclaration(_ index: Int) -> Bool {
+        guard s.newlineBefore(index) || s.isByte(index - 1, 0x3B) || s.isByte(index - 1, 0x7D) else { return false }
+        let previous = s.tokens[index - 1]
+        if previous.kind == .operator, !previous.flags.contains(.postfixOperator) { return false }
+        if s.isByte(index - 1, 0x2C) { return false }
+        let word = s.word(index)
+        if let kind = word.declarationKind { return isDeclaringKeyword(index, kind) }
+        if word == .import { return true }
+        if word.isModifier { return s.tokens[index].kind == .keyword || s.word(index + 1).declarationKind != nil || s.word(index + 1).isModifier }
+        if s.isByte(index, 0x40), s.tokens[index].kind == .punctuation { return true }
+        return false
+    }
+}

@@ -1,0 +1,320 @@
+import SwiftLexer
+
+/// The declaring keyword of a declaration, as printed by `archlint outline`.
+public enum DeclarationKind: String, Sendable, CaseIterable {
+    case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`, `typealias`
+    case `func`, `init`, `deinit`, `subscript`, `var`, `let`, `case`, `associatedtype`
+    case macro, `operator`, `precedencegroup`
+
+    /// Declarations that introduce a nominal type (members live inside them).
+    public var isNominalType: Bool {
+        switch self {
+        case .class, .struct, .enum, .actor, .protocol: return true
+        default: return false
+        }
+    }
+
+    /// Declarations whose braces hold member declarations.
+    public var hasMembers: Bool { isNominalType || self == .extension }
+}
+
+/// `@Name(arguments)` on a declaration, a parameter or an import.
+public struct Attribute: Sendable, Hashable {
+    /// The attribute's name without `@` (`MainActor`, `Dependency`, `available`).
+    public var name: String
+    /// The text between the parentheses, whitespace collapsed; `nil` without parentheses.
+    public var arguments: String?
+    /// Byte offset of the `@`.
+    public var offset: Int
+}
+
+/// One clause of the `#if` stack a declaration sits under.
+public struct ConditionClause: Sendable, Hashable {
+    public enum Directive: String, Sendable { case `if`, `elseif`, `else` }
+    public var directive: Directive
+    /// The condition's text; for `#else`, the text of the `#if` it belongs to.
+    public var condition: String
+
+    /// Whether this branch is never compiled: `#if false` and its kin (`#if never`, `#if 0`).
+    public var isInactive: Bool {
+        guard directive != .else else { return false }
+        let text = condition.trimmingCharacters(in: " ")
+        return text == "false" || text == "never" || text == "0" || text == "NEVER"
+    }
+}
+
+/// A parameter of a function, initializer, subscript, macro or enum case.
+public struct Parameter: Sendable, Hashable {
+    /// The argument label: `_` when there is none.
+    public var label: String
+    /// The name used inside the body (for enum cases without a name: the label or `_`).
+    public var name: String
+    /// The declared type, whitespace collapsed (`inout`, attributes and `...` included).
+    public var type: String
+    public var hasDefaultValue: Bool
+    public var isVariadic: Bool
+    public var isInout: Bool
+    /// Byte offset of the parameter's first name.
+    public var offset: Int
+}
+
+/// `async`, `throws`, `rethrows`, typed `throws(E)` on a function type or declaration.
+public struct Effects: Sendable, Hashable {
+    public var isAsync = false
+    public var isThrowing = false
+    public var isRethrowing = false
+    /// The `E` of `throws(E)`.
+    public var thrownType: String?
+
+    public init() {}
+}
+
+/// How a type name is used where it is referenced.
+public enum ReferenceRole: String, Sendable, CaseIterable {
+    /// `let x: Foo`, a parameter type, a return type, `typealias A = Foo`, `Foo.Type`.
+    case annotation
+    /// `class A: Foo`, `extension A: Foo`.
+    case inheritance
+    /// `Array<Foo>`, `Result<Foo, Error>`, `[Foo]`-free generic arguments inside `<…>`.
+    case genericArgument
+    /// `Foo(…)`, `Foo.init(…)`, `Foo { … }`.
+    case call
+    /// `as Foo`, `as? Foo`, `is Foo`.
+    case cast
+    /// `Foo.shared`, `Foo.self`, `Foo.Case`.
+    case staticMember
+    /// `extension Foo`.
+    case extended
+    /// `where T: Foo`, `some Foo` constraints inside a `where` clause.
+    case constraint
+    /// Any other mention of a capitalised name in code (`[Foo]`, `Foo?` in an expression).
+    case other
+}
+
+/// A mention of a type name. `name` is the dotted chain of names as written (`Foo`,
+/// `Outer.Inner`); generic arguments are separate references.
+///
+/// Heuristic: in expressions, only names that start with an uppercase letter are taken
+/// to be types (Swift's naming convention); in type positions every name counts.
+public struct TypeReference: Sendable, Hashable {
+    public var name: String
+    public var role: ReferenceRole
+    /// Byte offset of the first name.
+    public var offset: Int
+}
+
+/// Arguments of a call: labels (`_` for unlabelled) and trailing closures.
+public struct CallArguments: Sendable, Hashable {
+    /// Labels of the parenthesised arguments, in order.
+    public var labels: [String]
+    /// Labels of trailing closures after the first one (`onDismiss:` in
+    /// `sheet { } onDismiss: { }`); the first trailing closure has none.
+    public var trailingClosureLabels: [String]
+    /// Number of trailing closures.
+    public var trailingClosures: Int
+    /// Whether the call has a parenthesised argument list (`f()` versus `f { }`).
+    public var hasParentheses: Bool
+    /// Per parenthesised argument: whether it is a closure literal `{ … }` with nothing else.
+    public var closureArguments: [Bool]
+    /// Byte offset of the `(`, or of the first trailing closure's `{`.
+    public var offset: Int
+}
+
+/// `receiver.name` in code, with its arguments when it is called.
+public struct MemberAccess: Sendable, Hashable {
+    /// The chain before the dot with `?`/`!` and whitespace removed and call arguments
+    /// elided: `repository`, `self.repository`, `Foo.shared`, `a.b()`. Empty for an
+    /// implicit member (`.shared`, `.init`).
+    public var receiver: String
+    public var name: String
+    /// Byte offset of `name`.
+    public var offset: Int
+    /// The call's arguments when the member is called.
+    public var call: CallArguments?
+}
+
+/// A call of a bare name: `Foo(…)`, `fetchAll()`, `Button("Save") { … }`.
+public struct Call: Sendable, Hashable {
+    public var name: String
+    public var offset: Int
+    public var arguments: CallArguments
+}
+
+/// What a body of code uses: member accesses, calls of bare names, type references.
+public struct CodeFacts: Sendable, Hashable {
+    public var memberAccesses: [MemberAccess] = []
+    public var calls: [Call] = []
+    public var references: [TypeReference] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { memberAccesses.isEmpty && calls.isEmpty && references.isEmpty }
+
+    public mutating func append(_ other: CodeFacts) {
+        memberAccesses += other.memberAccesses
+        calls += other.calls
+        references += other.references
+    }
+}
+
+/// An accessor of a property or subscript: `get`, `set`, `willSet`, `didSet`, `_modify`, …
+public struct Accessor: Sendable, Hashable {
+    public var kind: String
+    public var offset: Int
+    public var effects: Effects
+}
+
+/// One declaration of the outline. Declarations are stored flat in
+/// `FileOutline.declarations`; `members` and `parent` are indices into that array, so
+/// that any nesting depth can be built, walked and freed without recursion.
+public struct Declaration: Sendable {
+    public var kind: DeclarationKind
+    /// The declared name: a type's or function's base name, `init`, `deinit`,
+    /// `subscript`, an operator's symbol; for an extension, the extended type as written
+    /// (`Foo`, `Foo.Bar`); for a property, the first name of its pattern.
+    public var name: String
+    /// Byte offset of the name (of the keyword for `init`, `deinit`, `subscript`).
+    public var nameOffset: Int
+    /// Byte offset of the declaring keyword.
+    public var keywordOffset: Int
+    /// Byte range of the whole declaration, from its first attribute or modifier to its end.
+    public var range: Range<Int>
+    public var attributes: [Attribute] = []
+    /// Modifiers as written: `public`, `private(set)`, `static`, `final`, `nonisolated`, …
+    public var modifiers: [String] = []
+    /// Generic parameter names (`T`, `each U`).
+    public var genericParameters: [String] = []
+    /// Entries of the inheritance or conformance list, as written.
+    public var inherits: [String] = []
+    /// The `where` clause's text without `where`.
+    public var whereClause: String?
+    /// The `#if` clauses the declaration sits under, outermost first.
+    public var conditions: [ConditionClause] = []
+    /// Indices of member declarations in `FileOutline.declarations`.
+    public var members: [Int] = []
+    /// Index of the enclosing declaration, if any.
+    public var parent: Int?
+
+    // Functions, initializers, subscripts, macros, enum cases.
+    public var parameters: [Parameter] = []
+    public var effects = Effects()
+    /// The return type of a function or subscript, or the result type of a macro.
+    public var returnType: String?
+    /// `init?` or `init!`.
+    public var isFailable = false
+    /// Whether a function, initializer or accessor has a body (protocol requirements do not).
+    public var hasBody = false
+
+    // Properties (`var`/`let`), type aliases, associated types, enum cases.
+    /// Every name bound by a property's pattern: `["a", "b"]` for `let (a, b) = …`.
+    public var names: [String] = []
+    /// The declared type of a property, the aliased type of a typealias, the default of an
+    /// associatedtype, the raw value of an enum case.
+    public var typeText: String?
+    /// A property with storage: no accessor block, or only `willSet`/`didSet`.
+    public var isStored = false
+    public var hasInitializer = false
+    public var accessors: [Accessor] = []
+
+    /// Type references in the declaration's signature, and member accesses, calls and
+    /// references in its body, initializer and accessors (local declarations included).
+    public var facts = CodeFacts()
+
+    public init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
+        self.kind = kind
+        self.name = name
+        self.nameOffset = nameOffset
+        self.keywordOffset = keywordOffset
+        self.range = range
+    }
+
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    /// The argument labels of a function, initializer, subscript or case, `_` for none.
+    public var labels: [String] { parameters.map(\.label) }
+
+    /// `name(label:label:)`, the way Swift spells a function's full name.
+    public var signatureName: String {
+        switch kind {
+        case .func, .`init`, .subscript, .macro, .case:
+            if kind == .case && parameters.isEmpty { return name }
+            return name + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+        default:
+            return name
+        }
+    }
+}
+
+/// `import M`, `import struct M.X`, `@testable import M`.
+public struct Import: Sendable, Hashable {
+    /// The module: the first component of the path.
+    public var module: String
+    /// The whole dotted path (`M.X` for `import struct M.X`).
+    public var path: String
+    /// `struct`, `class`, `enum`, `protocol`, `typealias`, `func`, `var`, `let`.
+    public var kind: String?
+    public var attributes: [Attribute]
+    /// Access modifier (`public import M`, `internal import M`).
+    public var modifiers: [String]
+    /// Byte offset of the `import` keyword.
+    public var offset: Int
+    public var conditions: [ConditionClause]
+}
+
+/// A freestanding macro expansion among declarations (`#Preview { … }`, `#warning(…)`).
+public struct MacroExpansion: Sendable, Hashable {
+    /// The macro name without `#`.
+    public var name: String
+    public var offset: Int
+    public var range: Range<Int>
+    public var conditions: [ConditionClause]
+}
+
+/// The outline of one file: its imports and declarations, what its code uses.
+public struct FileOutline: Sendable {
+    public var imports: [Import] = []
+    /// Every declaration of the tree, in source order (a parent precedes its members).
+    public var declarations: [Declaration] = []
+    /// Indices of the top-level declarations.
+    public var topLevel: [Int] = []
+    public var macroExpansions: [MacroExpansion] = []
+    /// Facts of code outside any declaration: top-level statements (scripts,
+    /// `main.swift`), macro expansions, unparseable stretches.
+    public var topLevelFacts = CodeFacts()
+
+    public init() {}
+
+    /// Indices of all declarations nested under `index` (not including it), depth first.
+    public func descendants(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var stack = declarations[index].members.reversed() as [Int]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: declarations[next].members.reversed())
+        }
+        return result
+    }
+
+    /// The qualified name of a declaration: its name prefixed by its enclosing types'
+    /// (an extension contributes its extended type's name): `Outer.Inner`.
+    public func qualifiedName(of index: Int) -> String {
+        var parts = [declarations[index].name]
+        var current = declarations[index].parent
+        while let parent = current {
+            parts.append(declarations[parent].name)
+            current = declarations[parent].parent
+        }
+        return parts.reversed().joined(separator: ".")
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Character) -> String {
+        var text = Substring(self)
+        while text.first == set { text.removeFirst() }
+        while text.last == set { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,239 @@
+import SwiftLexer
+
+/// Tokens of one file with what the outline builder asks of them over and over: the
+/// recognised word of each token and the matching closer of each bracket.
+struct TokenStream {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: [Token]
+    /// Per token: the `Word` it spells (identifiers and keywords), else `.none`.
+    private(set) var words: [Word]
+    /// Per opening bracket (`(`, `[`, `{`, interpolation start): the index of its closer, or
+    /// `-1 - stop` when it is never closed, where `stop` is the index of the token that
+    /// ends the group without closing it (a `}` of an enclosing block, or the end).
+    /// Per closing bracket that closes a group: the index of its opener.
+    private(set) var pairs: [Int32]
+
+    var count: Int { tokens.count }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        words = [Word](repeating: .none, count: tokens.count)
+        pairs = [Int32](repeating: 0, count: tokens.count)
+        computeWordsAndPairs()
+    }
+
+    private mutating func computeWordsAndPairs() {
+        // Openers waiting for their closer. A `}` closes the nearest `{` and abandons any
+        // `(`/`[` opened after it; a `)`/`]` with no opener of its kind above the nearest
+        // `{` is stray and ignored. This keeps braces authoritative in broken code.
+        var open: [Int] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier, .keyword:
+                words[index] = Word.lookup(bytes, token.start, Int(token.length))
+            case .punctuation where token.length == 1:
+                let byte = bytes[token.start]
+                switch byte {
+                case 0x28, 0x5B, 0x7B:  // ( [ {
+                    open.append(index)
+                case 0x7D:  // }
+                    guard let braceAt = open.lastIndex(where: { bytes[tokens[$0].start] == 0x7B }) else { continue }
+                    while open.count > braceAt + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
+                    close(open.removeLast(), index)
+                case 0x29, 0x5D:  // ) ]
+                    let opener: UInt8 = byte == 0x29 ? 0x28 : 0x5B
+                    var position = open.count - 1
+                    while position >= 0 {
+                        let candidate = tokens[open[position]]
+                        if candidate.kind == .interpolationStart { position = -1; break }
+                        let candidateByte = bytes[candidate.start]
+                        if candidateByte == opener || candidateByte == 0x7B { break }
+                        position -= 1
+                    }
+                    guard position >= 0, bytes[tokens[open[position]].start] == opener else { continue }
+                    while open.count > position + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
+                    close(open.removeLast(), index)
+                default:
+                    break
+                }
+            case .interpolationStart:
+                open.append(index)
+            case .interpolationEnd:
+                guard let at = open.lastIndex(where: { tokens[$0].kind == .interpolationStart }) else { continue }
+                while open.count > at + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
+                close(open.removeLast(), index)
+            default:
+                break
+            }
+        }
+        for index in open { pairs[index] = Int32(-1 - tokens.count) }
+    }
+
+    private mutating func close(_ opener: Int, _ closer: Int) {
+        pairs[opener] = Int32(closer)
+        pairs[closer] = Int32(opener)
+    }
+
+    /// The opener of the group closed by token `index`, if it closes one.
+    @inline(__always) func opener(of index: Int) -> Int? {
+        guard index < count, !isOpener(index) else { return nil }
+        let pair = Int(pairs[index])
+        guard pair >= 0, pair < index, isOpener(pair), Int(pairs[pair]) == index else { return nil }
+        return pair
+    }
+
+    // MARK: - Questions about one token
+
+    @inline(__always) func word(_ index: Int) -> Word { index < count ? words[index] : .none }
+
+    @inline(__always) func kind(_ index: Int) -> TokenKind? { index < count ? tokens[index].kind : nil }
+
+    /// Whether token `index` is the one-byte punctuation or operator `byte`.
+    @inline(__always) func isByte(_ index: Int, _ byte: UInt8) -> Bool {
+        guard index < count else { return false }
+        let token = tokens[index]
+        return token.length == 1 && bytes[token.start] == byte && (token.kind == .punctuation || token.kind == .operator)
+    }
+
+    @inline(__always) func firstByte(_ index: Int) -> UInt8 { index < count ? bytes[tokens[index].start] : 0 }
+
+    func isOperator(_ index: Int, _ text: StaticString) -> Bool {
+        guard index < count, tokens[index].kind == .operator else { return false }
+        return equals(index, text)
+    }
+
+    func equals(_ index: Int, _ text: StaticString) -> Bool {
+        let token = tokens[index]
+        guard Int(token.length) == text.utf8CodeUnitCount else { return false }
+        let pointer = text.utf8Start
+        for offset in 0..<Int(token.length) where bytes[token.start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    @inline(__always) func newlineBefore(_ index: Int) -> Bool {
+        index < count && tokens[index].flags.contains(.newlineBefore)
+    }
+
+    @inline(__always) func triviaBefore(_ index: Int) -> Bool {
+        index < count && tokens[index].flags.contains(.triviaBefore)
+    }
+
+    /// Whether token `index` is a name: an identifier, or a keyword used as one where the
+    /// grammar allows (`self`, `Self`, `init`, `Any`).
+    @inline(__always) func isName(_ index: Int) -> Bool { kind(index) == .identifier }
+
+    func text(_ index: Int) -> String {
+        let token = tokens[index]
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+
+    /// A name's text without backticks (`` `default` `` → `default`).
+    func nameText(_ index: Int) -> String {
+        let token = tokens[index]
+        if token.length >= 2, bytes[token.start] == 0x60, bytes[token.end - 1] == 0x60 {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)]), as: UTF8.self)
+        }
+        return text(index)
+    }
+
+    /// Source text of tokens `from..<to` with every run of trivia collapsed to one space
+    /// (and none where the tokens touch).
+    func text(from: Int, to: Int) -> String {
+        guard from < to, from < count else { return "" }
+        var out: [UInt8] = []
+        for index in from..<min(to, count) {
+            let token = tokens[index]
+            if index > from, token.flags.contains(.triviaBefore) { out.append(0x20) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    // MARK: - Brackets
+
+    /// Whether token `index` opens a bracket group.
+    @inline(__always) func isOpener(_ index: Int) -> Bool {
+        guard index < count else { return false }
+        let token = tokens[index]
+        if token.kind == .interpolationStart { return true }
+        guard token.kind == .punctuation, token.length == 1 else { return false }
+        let byte = bytes[token.start]
+        return byte == 0x28 || byte == 0x5B || byte == 0x7B
+    }
+
+    /// The index of the closer of the group opened at `index`, if it is closed.
+    @inline(__always) func closer(of index: Int) -> Int? {
+        let pair = Int(pairs[index])
+        return pair >= 0 ? pair : nil
+    }
+
+    /// The index just past the group opened at `index`: after its closer, or at the token
+    /// that ended it unclosed.
+    @inline(__always) func afterGroup(_ index: Int) -> Int {
+        let pair = Int(pairs[index])
+        return pair >= 0 ? pair + 1 : -1 - pair
+    }
+
+    /// The index where the group's content ends (its closer, or where it was cut off).
+    @inline(__always) func contentEnd(_ index: Int) -> Int {
+        let pair = Int(pairs[index])
+        return pair >= 0 ? pair : -1 - pair
+    }
+
+    /// If token `index` is `<` opening a generic clause, the index just past its `>`.
+    /// Operator tokens may hold several angle brackets (`>>`, `>?`), so characters are
+    /// counted. Heuristic: gives up (nil) at tokens that cannot appear in a generic clause
+    /// (`;`, `{`, `}`, `=` outside a `where`), so `a < b` comparisons are not mistaken.
+    func afterAngles(_ index: Int) -> Int? {
+        guard index < count, tokens[index].kind == .operator, bytes[tokens[index].start] == 0x3C else { return nil }
+        var depth = 0
+        var position = index
+        while position < count {
+            let token = tokens[position]
+            switch token.kind {
+            case .operator:
+                for offset in token.start..<token.end {
+                    let byte = bytes[offset]
+                    if byte == 0x3C {
+                        depth += 1
+                    } else if byte == 0x3E {
+                        if offset > token.start, bytes[offset - 1] == 0x2D { continue }  // `->`
+                        depth -= 1
+                        if depth == 0 {
+                            // A `>` in the middle of an operator (`>>=`) does not end a clause cleanly.
+                            return offset == token.end - 1 || isAngleTail(token, from: offset + 1) ? position + 1 : nil
+                        }
+                    } else if byte == 0x3D, token.length == 1 || !(token.length == 2 && bytes[token.start + 1] == 0x3D) {
+                        return nil
+                    } else if byte == 0x7C || byte == 0x2B || byte == 0x2A || byte == 0x25 || byte == 0x5E {
+                        return nil
+                    }
+                }
+            case .punctuation:
+                let byte = bytes[token.start]
+                if byte == 0x28 || byte == 0x5B {
+                    position = afterGroup(position)
+                    continue
+                }
+                if byte == 0x3B || byte == 0x7B || byte == 0x7D || byte == 0x29 || byte == 0x5D { return nil }
+            case .identifier, .keyword, .integer, .pound:
+                break
+            default:
+                return nil
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    private func isAngleTail(_ token: Token, from offset: Int) -> Bool {
+        // `>?`, `>!`, `>...` after a generic clause are postfix operators on the type.
+        for position in offset..<token.end {
+            let byte = bytes[position]
+            if byte != 0x3F && byte != 0x21 && byte != 0x2E && byte != 0x3E { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,164 @@
+import SwiftLexer
+
+// Type expressions: where they end, and which names they mention.
+extension TokenStream {
+    /// The index just past the type expression starting at `start`
+    /// (`[String: Foo.Bar]?`, `some View`, `@escaping (Int) async throws -> Void`,
+    /// `any P & Q`, `Result<A, B>.Type`). A type ends at a line break unless an operator
+    /// (`->`, `&`, `.`) asks for more, and at the first token that cannot continue it.
+    func typeEnd(from start: Int) -> Int {
+        var index = start
+        var expectOperand = true
+        while index < count {
+            if index > start, !expectOperand, newlineBefore(index), !isByte(index, 0x2E), !isOperator(index, "->"), !isOperator(index, "&") {
+                break
+            }
+            let token = tokens[index]
+            switch token.kind {
+            case .punctuation:
+                let byte = bytes[token.start]
+                if byte == 0x40, token.length == 1 {  // @attribute inside a type
+                    index += 1
+                    if isName(index) { index += 1 }
+                    if isByte(index, 0x28), !triviaBefore(index) { index = afterGroup(index) }
+                    continue
+                }
+                if (byte == 0x28 || byte == 0x5B) && token.length == 1 && expectOperand {
+                    index = afterGroup(index)
+                    expectOperand = false
+                    continue
+                }
+                return index
+            case .identifier, .keyword:
+                let word = words[index]
+                if !expectOperand {
+                    // Effects of a function type: `(A) async throws(E) -> B`.
+                    if word == .async || word == .throws || word == .rethrows {
+                        index += 1
+                        if word == .throws, isByte(index, 0x28), !triviaBefore(index) { index = afterGroup(index) }
+                        continue
+                    }
+                    return index
+                }
+                if word == .where || word == .in { return index }
+                index += 1
+                switch word {
+                case .some, .any, .inout, .borrowing, .consuming, .sending, .each, .isolated, .repeat, .__owned:
+                    continue  // a prefix: the operand follows
+                default:
+                    break
+                }
+                expectOperand = false
+                if isOperator(index, "<") || (kind(index) == .operator && firstByte(index) == 0x3C), !triviaBefore(index),
+                   let after = afterAngles(index) {
+                    index = after
+                }
+            case .operator:
+                let length = Int(token.length)
+                let byte = bytes[token.start]
+                if length == 1, byte == 0x2E {  // `.Inner`, `.Type`
+                    index += 1
+                    expectOperand = true
+                    continue
+                }
+                if !expectOperand, !token.flags.contains(.triviaBefore), allBytes(index, in: [0x3F, 0x21]) {
+                    index += 1  // `?`, `!`, `?!`… postfix
+                    continue
+                }
+                if !expectOperand, equals(index, "...") { index += 1; continue }
+                if equals(index, "&") || equals(index, "->") {
+                    index += 1
+                    expectOperand = true
+                    continue
+                }
+                return index
+            default:
+                return index
+            }
+        }
+        return index
+    }
+
+    private func allBytes(_ index: Int, in set: [UInt8]) -> Bool {
+        let token = tokens[index]
+        for offset in token.start..<token.end where !set.contains(bytes[offset]) { return false }
+        return true
+    }
+
+    /// Appends a reference for every type name mentioned in `start..<end`: dotted chains
+    /// (`Foo.Bar`) as one name, names inside `<…>` as generic arguments, labels of
+    /// function-type parameters and prefixes like `some`/`any` skipped.
+    func collectTypeReferences(from start: Int, to end: Int, role: ReferenceRole, into references: inout [TypeReference]) {
+        var angleDepth = 0
+        var parens: [Bool] = []  // per open bracket: whether it is a parenthesis
+        var index = start
+        while index < end {
+            let token = tokens[index]
+            switch token.kind {
+            case .punctuation where token.length == 1:
+                switch bytes[token.start] {
+                case 0x28: parens.append(true)
+                case 0x5B: parens.append(false)
+                case 0x29, 0x5D: if !parens.isEmpty { parens.removeLast() }
+                default: break
+                }
+                if bytes[token.start] == 0x40 { index += 2; continue }  // skip `@attribute`
+            case .operator:
+                for offset in token.start..<token.end {
+                    if bytes[offset] == 0x3C { angleDepth += 1 }
+                    if bytes[offset] == 0x3E, !(offset > token.start && bytes[offset - 1] == 0x2D) { angleDepth = max(0, angleDepth - 1) }
+                }
+            case .identifier, .keyword:
+                if index > start, isByte(index - 1, 0x2E) { break }  // continuation of a chain
+                switch words[index] {
+                case .some, .any, .inout, .borrowing, .consuming, .sending, .each, .isolated, .repeat, .async, .throws,
+                     .rethrows, .Self, .Any, .`_`, .__owned, .where:
+                    break
+                default:
+                    if parens.last == true, isByte(index + 1, 0x3A) || (isName(index + 1) && isByte(index + 2, 0x3A)) {
+                        break  // `(label: Int)` in a function type
+                    }
+                    if token.kind == .keyword { break }
+                    let (name, _) = dottedName(from: index, limit: end)
+                    references.append(TypeReference(name: name, role: angleDepth > 0 ? .genericArgument : role, offset: token.start))
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// The dotted chain of names starting at `index` (`Foo.Bar.Baz`), without a trailing
+    /// `.Type`/`.Protocol`/`.self`, and the index just past it.
+    func dottedName(from index: Int, limit: Int, onlyCapitalised: Bool = false) -> (String, Int) {
+        var name = nameText(index)
+        var position = index + 1
+        var segments = 1
+        while position + 1 < limit, isByte(position, 0x2E), !triviaBefore(position), kind(position + 1) == .identifier || words[position + 1] == .`init` || words[position + 1] == .`self` {
+            let word = words[position + 1]
+            if word == .`self` || word == .`init` { break }
+            let next = nameText(position + 1)
+            if next == "Type" || next == "Protocol" { break }
+            if onlyCapitalised, !startsUppercase(position + 1) { break }
+            if segments >= 16 { break }
+            name += "." + next
+            position += 2
+            segments += 1
+        }
+        return (name, position)
+    }
+
+    /// Whether a name starts with an uppercase letter (or `_` then one): the convention
+    /// for type names, used to tell types from values in expressions.
+    func startsUppercase(_ index: Int) -> Bool {
+        guard index < count else { return false }
+        let token = tokens[index]
+        var offset = token.start
+        if bytes[offset] == 0x60 { offset += 1 }  // backticks
+        while offset < token.end, bytes[offset] == 0x5F { offset += 1 }
+        guard offset < token.end else { return false }
+        let byte = bytes[offset]
+        return byte >= 0x41 && byte <= 0x5A
+    }
+}

@@ -1,0 +1,88 @@
+/// Words the outline builder recognises among identifier and keyword tokens: the reserved
+/// keywords plus the contextual keywords that matter to declarations. Computed once per
+/// token so the builder compares small integers, not text.
+enum Word: UInt8, CaseIterable {
+    case none = 0
+    // Declaration keywords.
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`, `typealias`, `func`, `init`, `deinit`
+    case `subscript`, `var`, `let`, `case`, `associatedtype`, macro, `operator`, `precedencegroup`, `import`
+    // Modifiers.
+    case `public`, `private`, `fileprivate`, `internal`, open, package, `static`, final, override, mutating
+    case nonmutating, nonisolated, convenience, required, lazy, weak, unowned, dynamic, optional, indirect
+    case prefix, postfix, infix, consuming, borrowing, distributed, isolated, __consuming, __owned
+    // Types and effects.
+    case some, any, `inout`, sending, each, async, reasync, `throws`, `rethrows`, `where`, `Self`, `Any`
+    case `self`, `super`, `as`, `is`, `try`, await, `in`, `_`
+    // Statements.
+    case `if`, `guard`, `while`, `for`, `switch`, `repeat`, `do`, `catch`, `else`, `return`, `throw`, `defer`
+    case `default`, `break`, `continue`, `fallthrough`, `true`, `false`, `nil`
+    // Accessors.
+    case get, set, willSet, didSet, _read, _modify, unsafeAddress, unsafeMutableAddress
+
+    var text: String { self == .none ? "" : "\(self)" }
+
+    private static let byLength: [[(bytes: [UInt8], word: Word)]] = {
+        var table = [[(bytes: [UInt8], word: Word)]](repeating: [], count: 24)
+        for word in Word.allCases where word != .none {
+            let bytes = Array(word.text.utf8)
+            table[bytes.count].append((bytes, word))
+        }
+        return table
+    }()
+
+    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Word {
+        guard count >= 1, count < 24 else { return .none }
+        let first = bytes[start]
+        candidates: for candidate in byLength[count] where candidate.bytes[0] == first {
+            var index = 1
+            while index < count {
+                if candidate.bytes[index] != bytes[start + index] { continue candidates }
+                index += 1
+            }
+            return candidate.word
+        }
+        return .none
+    }
+
+    var isModifier: Bool {
+        switch self {
+        case .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .mutating,
+             .nonmutating, .nonisolated, .convenience, .required, .lazy, .weak, .unowned, .dynamic, .optional,
+             .indirect, .prefix, .postfix, .infix, .consuming, .borrowing, .distributed, .isolated, .__consuming, .__owned:
+            return true
+        default:
+            return false
+        }
+    }
+
+    var declarationKind: DeclarationKind? {
+        switch self {
+        case .class: return .class
+        case .struct: return .struct
+        case .enum: return .enum
+        case .actor: return .actor
+        case .protocol: return .protocol
+        case .extension: return .extension
+        case .typealias: return .typealias
+        case .func: return .func
+        case .`init`: return .`init`
+        case .deinit: return .deinit
+        case .subscript: return .subscript
+        case .var: return .var
+        case .let: return .let
+        case .case: return .case
+        case .associatedtype: return .associatedtype
+        case .macro: return .macro
+        case .operator: return .operator
+        case .precedencegroup: return .precedencegroup
+        default: return nil
+        }
+    }
+
+    var isAccessor: Bool {
+        switch self {
+        case .get, .set, .willSet, .didSet, ._read, ._modify, .unsafeAddress, .unsafeMutableAddress: return true
+        default: return false
+        }
+    }
+}
