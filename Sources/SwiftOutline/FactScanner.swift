@@ -90,13 +90,15 @@ extension TokenStream {
         let capitalised = startsUppercase(index)
         var after = index + 1
         var name = nameText(index)
+        var genericArguments: [TypeReference] = []
         if capitalised {
             (name, after) = dottedName(from: index, limit: end, onlyCapitalised: true)
             if kind(after) == .operator, firstByte(after) == 0x3C, !triviaBefore(after), let afterGenerics = afterAngles(after), afterGenerics <= end {
-                collectTypeReferences(from: after, to: afterGenerics, role: .genericArgument, into: &facts.references)
+                collectTypeReferences(from: after, to: afterGenerics, role: .genericArgument, into: &genericArguments)
                 after = afterGenerics
             }
         }
+        defer { facts.references += genericArguments }
         let arguments = callArguments(after: after, end: end, inCondition: inCondition)
         if let arguments {
             facts.calls.append(Call(name: name, offset: tokens[index].start, arguments: arguments))

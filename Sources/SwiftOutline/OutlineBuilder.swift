@@ -495,7 +495,7 @@ private struct Builder {
                 }
                 nameIndex = min(position + 1, close)
                 position = s.afterGroup(position)
-            } else if s.isName(position) || s.word(position) == .`_` || s.kind(position) == .keyword {
+            } else if s.isName(position) || s.word(position) == .`_` {
                 names.append(s.nameText(position))
                 position += 1
             } else if !first {
@@ -800,8 +800,16 @@ private struct Builder {
         return max(position, start + 1)
     }
 
-    /// Whether a declaration (or its attributes or modifiers) starts at `index` on a new statement.
+    /// Whether a declaration (or its attributes or modifiers) starts at `index` on a new
+    /// statement. Inside a type's braces, where statements are never valid, any declaring
+    /// keyword resynchronises, even in the middle of a line.
     func startsDeclaration(_ index: Int) -> Bool {
+        if let container = containerKind, container.hasMembers {
+            let word = s.word(index)
+            if let kind = word.declarationKind, kind != .case || container == .enum, kind != .operator, isDeclaringKeyword(index, kind) {
+                return true
+            }
+        }
         guard s.newlineBefore(index) || s.isByte(index - 1, 0x3B) || s.isByte(index - 1, 0x7D) else { return false }
         let previous = s.tokens[index - 1]
         if previous.kind == .operator, !previous.flags.contains(.postfixOperator) { return false }

@@ -32,8 +32,13 @@ public struct Attribute: Sendable, Hashable {
 public struct ConditionClause: Sendable, Hashable {
     public enum Directive: String, Sendable { case `if`, `elseif`, `else` }
     public var directive: Directive
-    /// The condition's text; for `#else`, the text of the `#if` it belongs to.
+    /// The condition's text; for `#else`, the text of the `#if` or `#elseif` clause just before it.
     public var condition: String
+
+    public init(directive: Directive, condition: String) {
+        self.directive = directive
+        self.condition = condition
+    }
 
     /// Whether this branch is never compiled: `#if false` and its kin (`#if never`, `#if 0`).
     public var isInactive: Bool {

@@ -32,7 +32,18 @@ struct TokenStream {
             let token = tokens[index]
             switch token.kind {
             case .identifier, .keyword:
-                words[index] = Word.lookup(bytes, token.start, Int(token.length))
+                let word = Word.lookup(bytes, token.start, Int(token.length))
+                words[index] = word
+                // Recovery: a declaration keyword starting a line cannot sit directly inside
+                // `(…)` or `[…]`, so an unclosed `(` or `[` before it ends there
+                // (`func half(` followed by more declarations).
+                if token.flags.contains(.newlineBefore), word.startsDeclarationLine, let top = open.last,
+                   tokens[top].kind == .punctuation, bytes[tokens[top].start] != 0x7B,
+                   !(index + 1 < tokens.count && tokens[index + 1].kind == .punctuation && bytes[tokens[index + 1].start] == 0x3A) {
+                    while let last = open.last, tokens[last].kind == .punctuation, bytes[tokens[last].start] != 0x7B {
+                        pairs[open.removeLast()] = Int32(-1 - index)
+                    }
+                }
             case .punctuation where token.length == 1:
                 let byte = bytes[token.start]
                 switch byte {
@@ -86,21 +97,21 @@ struct TokenStream {
 
     // MARK: - Questions about one token
 
-    @inline(__always) func word(_ index: Int) -> Word { index < count ? words[index] : .none }
+    @inline(__always) func word(_ index: Int) -> Word { index >= 0 && index < count ? words[index] : .none }
 
-    @inline(__always) func kind(_ index: Int) -> TokenKind? { index < count ? tokens[index].kind : nil }
+    @inline(__always) func kind(_ index: Int) -> TokenKind? { index >= 0 && index < count ? tokens[index].kind : nil }
 
     /// Whether token `index` is the one-byte punctuation or operator `byte`.
     @inline(__always) func isByte(_ index: Int, _ byte: UInt8) -> Bool {
-        guard index < count else { return false }
+        guard index >= 0, index < count else { return false }
         let token = tokens[index]
         return token.length == 1 && bytes[token.start] == byte && (token.kind == .punctuation || token.kind == .operator)
     }
 
-    @inline(__always) func firstByte(_ index: Int) -> UInt8 { index < count ? bytes[tokens[index].start] : 0 }
+    @inline(__always) func firstByte(_ index: Int) -> UInt8 { index >= 0 && index < count ? bytes[tokens[index].start] : 0 }
 
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
-        guard index < count, tokens[index].kind == .operator else { return false }
+        guard index >= 0, index < count, tokens[index].kind == .operator else { return false }
         return equals(index, text)
     }
 
@@ -113,11 +124,11 @@ struct TokenStream {
     }
 
     @inline(__always) func newlineBefore(_ index: Int) -> Bool {
-        index < count && tokens[index].flags.contains(.newlineBefore)
+        index >= 0 && index < count && tokens[index].flags.contains(.newlineBefore)
     }
 
     @inline(__always) func triviaBefore(_ index: Int) -> Bool {
-        index < count && tokens[index].flags.contains(.triviaBefore)
+        index >= 0 && index < count && tokens[index].flags.contains(.triviaBefore)
     }
 
     /// Whether token `index` is a name: an identifier, or a keyword used as one where the
@@ -155,7 +166,7 @@ struct TokenStream {
 
     /// Whether token `index` opens a bracket group.
     @inline(__always) func isOpener(_ index: Int) -> Bool {
-        guard index < count else { return false }
+        guard index >= 0, index < count else { return false }
         let token = tokens[index]
         if token.kind == .interpolationStart { return true }
         guard token.kind == .punctuation, token.length == 1 else { return false }

@@ -66,6 +66,10 @@ extension TokenStream {
                     continue
                 }
                 if !expectOperand, equals(index, "...") { index += 1; continue }
+                if expectOperand, equals(index, "~") {  // `~Copyable`
+                    index += 1
+                    continue
+                }
                 if equals(index, "&") || equals(index, "->") {
                     index += 1
                     expectOperand = true

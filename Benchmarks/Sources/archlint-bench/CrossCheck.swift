@@ -161,10 +161,15 @@ extension CrossCheck {
 /// every few thousand files otherwise (so a redirected log stays short).
 final class Progress {
     private let total: Int
+    /// The command's name, which starts the line.
+    private let label: String
     private let isTerminal = isatty(STDERR_FILENO) != 0
     private let start = ContinuousClock.now
 
-    init(total: Int) { self.total = total }
+    init(total: Int, label: String = "crosscheck") {
+        self.total = total
+        self.label = label
+    }
 
     func update(_ done: Int, disagreements: Int) {
         let step = isTerminal ? 100 : 2000
@@ -179,7 +184,7 @@ final class Progress {
     private func write(_ done: Int, disagreements: Int, final: Bool) {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let line = "crosscheck: \(done)/\(total) files, \(disagreements) disagreeing, \(String(format: "%.1f", seconds)) s"
+        let line = "\(label): \(done)/\(total) files, \(disagreements) disagreeing, \(String(format: "%.1f", seconds)) s"
         if isTerminal {
             FileHandle.standardError.write("\r" + line + (final ? "\n" : ""))
         } else {

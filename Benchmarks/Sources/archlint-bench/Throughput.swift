@@ -1,9 +1,13 @@
 import Foundation
 
-// MARK: - lexer-throughput: archlint's lexer against swift-syntax's lexer and parser
+// MARK: - lexer-throughput and outline-throughput: archlint against swift-syntax
 
 /// Times three ways of reading the same files, on one thread, with everything already in
-/// memory so that only the lexing or parsing is measured.
+/// memory so that only the lexing, outlining or parsing is measured.
+///
+/// `lexer-throughput`: archlint's lexer, swift-syntax's lexer and swift-syntax's parser.
+/// `outline-throughput`: archlint's lexer, archlint's lexer + outline builder, and
+/// swift-syntax's parser.
 enum Throughput {
     struct Options {
         var roots: [String] = []
@@ -22,26 +26,65 @@ enum Throughput {
     }
 
     static func run(_ options: Options) throws -> Int32 {
-        let paths = try SourceCorpus.swiftFiles(under: options.roots)
-        FileHandle.standardError.write("lexer-throughput: reading \(paths.count) files\n")
-        let files = try paths.map(SourceCorpus.read)
-        let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
-        let totalLines = files.reduce(0) { $0 + SourceText.lineCount($1.bytes) }
-
+        let corpus = try load(options, command: "lexer-throughput")
         var contenders = [
             Contender(name: "archlint lexer", work: ArchlintTokens.tokenCount, unit: "tokens"),
             Contender(name: "swift-syntax lexer", work: SwiftSyntaxTokens.lexemeCount, unit: "lexemes"),
             Contender(name: "swift-syntax parser", work: SwiftSyntaxTokens.parsedLength, unit: "bytes parsed"),
         ]
+        measure(&contenders, corpus, runs: options.runs, command: "lexer-throughput")
+        printTable(contenders, corpus, runs: options.runs)
+        let ours = seconds(contenders[0].durations.min()!)
+        let theirs = seconds(contenders[1].durations.min()!)
+        print("archlint lexer speed-up over swift-syntax lexer (best times): " + String(format: "%.1fx", theirs / ours))
+        return 0
+    }
+
+    /// `outline-throughput`: archlint's lexer alone, archlint's lexer and outline builder,
+    /// and swift-syntax's parser, which is what the outline stands in for.
+    static func runOutline(_ options: Options) throws -> Int32 {
+        let corpus = try load(options, command: "outline-throughput")
+        var contenders = [
+            Contender(name: "archlint lexer", work: ArchlintTokens.tokenCount, unit: "tokens"),
+            Contender(name: "archlint lexer+outline", work: ArchlintOutline.declarationCount, unit: "declarations"),
+            Contender(name: "swift-syntax parser", work: SwiftSyntaxTokens.parsedLength, unit: "bytes parsed"),
+        ]
+        measure(&contenders, corpus, runs: options.runs, command: "outline-throughput")
+        printTable(contenders, corpus, runs: options.runs)
+        let ours = seconds(contenders[1].durations.min()!)
+        let theirs = seconds(contenders[2].durations.min()!)
+        print("archlint lexer+outline speed-up over swift-syntax parser (best times): " + String(format: "%.1fx", theirs / ours))
+        return 0
+    }
+
+    // MARK: Measuring
+
+    /// The files of a run, in memory.
+    struct Corpus {
+        var files: [CorpusFile]
+        var bytes: Int
+        var lines: Int
+    }
+
+    private static func load(_ options: Options, command: String) throws -> Corpus {
+        let paths = try SourceCorpus.swiftFiles(under: options.roots)
+        FileHandle.standardError.write("\(command): reading \(paths.count) files\n")
+        let files = try paths.map(SourceCorpus.read)
+        return Corpus(files: files, bytes: files.reduce(0) { $0 + $1.bytes.count },
+                      lines: files.reduce(0) { $0 + SourceText.lineCount($1.bytes) })
+    }
+
+    /// Runs every contender over every file `runs` times on this thread.
+    private static func measure(_ contenders: inout [Contender], _ corpus: Corpus, runs: Int, command: String) {
         let clock = ContinuousClock()
-        for run in 1...options.runs {
+        for run in 1...runs {
             // Contenders take turns within a run, so a slow phase of the machine hits all.
             for index in contenders.indices {
-                FileHandle.standardError.write("lexer-throughput: run \(run)/\(options.runs): \(contenders[index].name)\n")
+                FileHandle.standardError.write("\(command): run \(run)/\(runs): \(contenders[index].name)\n")
                 let work = contenders[index].work
                 var count = 0
                 let elapsed = clock.measure {
-                    for file in files {
+                    for file in corpus.files {
                         count &+= file.bytes.withUnsafeBufferPointer(work)
                     }
                 }
@@ -49,9 +92,11 @@ enum Throughput {
                 contenders[index].lastCount = count
             }
         }
+    }
 
-        print("files: \(files.count), bytes: \(totalBytes), lines: \(totalLines), runs: \(options.runs) (one thread, files in memory)")
-        print(pad("", 22) + pad("best", 12, right: true) + pad("median", 12, right: true)
+    private static func printTable(_ contenders: [Contender], _ corpus: Corpus, runs: Int) {
+        print("files: \(corpus.files.count), bytes: \(corpus.bytes), lines: \(corpus.lines), runs: \(runs) (one thread, files in memory)")
+        print(pad("", 24) + pad("best", 12, right: true) + pad("median", 12, right: true)
             + pad("MB/s best", 12, right: true) + pad("MB/s median", 13, right: true) + "   output")
         for contender in contenders {
             let sorted = contender.durations.sorted()
@@ -60,18 +105,14 @@ enum Throughput {
             let median = sorted.count % 2 == 1
                 ? seconds(sorted[middle])
                 : (seconds(sorted[middle - 1]) + seconds(sorted[middle])) / 2
-            let megabytes = Double(totalBytes) / 1_000_000
-            print(pad(contender.name, 22)
+            let megabytes = Double(corpus.bytes) / 1_000_000
+            print(pad(contender.name, 24)
                 + pad(format(best * 1000, "ms"), 12, right: true)
                 + pad(format(median * 1000, "ms"), 12, right: true)
                 + pad(format(megabytes / best, ""), 12, right: true)
                 + pad(format(megabytes / median, ""), 13, right: true)
                 + "   \(contender.lastCount) \(contender.unit)")
         }
-        let ours = seconds(contenders[0].durations.min()!)
-        let theirs = seconds(contenders[1].durations.min()!)
-        print("archlint lexer speed-up over swift-syntax lexer (best times): " + String(format: "%.1fx", theirs / ours))
-        return 0
     }
 
     // MARK: Formatting

@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - Command line
 
-/// `archlint-bench`: checks archlint's lexer against swift-syntax and times both.
+/// `archlint-bench`: checks archlint's lexer and outline against swift-syntax and times them.
 /// Exit status: 0 success, 1 disagreements found, 2 usage or I/O error.
 let usage = """
     usage: archlint-bench crosscheck DIR... [--limit N]
@@ -13,27 +13,44 @@ let usage = """
            archlint-bench lexer-throughput DIR... [--runs N]
                Time archlint's lexer, swift-syntax's lexer and swift-syntax's parser over
                all *.swift files under DIR (default 5 runs).
+           archlint-bench outline-check DIR... [--limit N] [--verbose]
+               Outline every *.swift file under DIR with archlint and parse it with
+               swift-syntax; report files whose types, extensions and functions differ,
+               and files that take archlint more than 5 ms per 1,000 lines. --verbose
+               prints each path to stderr first, so a crash can be located.
+           archlint-bench outline-throughput DIR... [--runs N]
+               Time archlint's lexer, archlint's lexer + outline and swift-syntax's parser
+               over all *.swift files under DIR (default 5 runs).
     """
 
-/// Splits `arguments` into directories and the value of the one allowed `--option N`.
-func parse(_ arguments: ArraySlice<String>, option: String) throws -> (roots: [String], value: Int?) {
+/// Directories, `--option N` values and `--flag`s of a command line.
+struct Arguments {
     var roots: [String] = []
-    var value: Int? = nil
+    var values: [String: Int] = [:]
+    var flags: Set<String> = []
+}
+
+/// Splits `arguments` into directories, the values of the allowed `options` (each takes
+/// a positive number) and the allowed `flags`.
+func parse(_ arguments: ArraySlice<String>, options: Set<String> = [], flags: Set<String> = []) throws -> Arguments {
+    var result = Arguments()
     var rest = arguments
     while let argument = rest.popFirst() {
-        if argument == option {
+        if options.contains(argument) {
             guard let text = rest.popFirst(), let number = Int(text), number > 0 else {
-                throw SourceCorpus.Failure(description: "\(option) needs a positive number")
+                throw SourceCorpus.Failure(description: "\(argument) needs a positive number")
             }
-            value = number
+            result.values[argument] = number
+        } else if flags.contains(argument) {
+            result.flags.insert(argument)
         } else if argument.hasPrefix("-") {
             throw SourceCorpus.Failure(description: "unknown option \(argument)")
         } else {
-            roots.append(argument)
+            result.roots.append(argument)
         }
     }
-    guard !roots.isEmpty else { throw SourceCorpus.Failure(description: "no directory given") }
-    return (roots, value)
+    guard !result.roots.isEmpty else { throw SourceCorpus.Failure(description: "no directory given") }
+    return result
 }
 
 func main() -> Int32 {
@@ -45,16 +62,23 @@ func main() -> Int32 {
     do {
         switch command {
         case "crosscheck":
-            let (roots, limit) = try parse(arguments.dropFirst(), option: "--limit")
-            return try CrossCheck.run(.init(roots: roots, limit: limit))
+            let parsed = try parse(arguments.dropFirst(), options: ["--limit"])
+            return try CrossCheck.run(.init(roots: parsed.roots, limit: parsed.values["--limit"]))
         case "pieces":
             guard arguments.count == 2, let path = arguments.last else {
                 throw SourceCorpus.Failure(description: "pieces needs exactly one file")
             }
             return try CrossCheck.dumpPieces(path)
         case "lexer-throughput":
-            let (roots, runs) = try parse(arguments.dropFirst(), option: "--runs")
-            return try Throughput.run(.init(roots: roots, runs: runs ?? 5))
+            let parsed = try parse(arguments.dropFirst(), options: ["--runs"])
+            return try Throughput.run(.init(roots: parsed.roots, runs: parsed.values["--runs"] ?? 5))
+        case "outline-check":
+            let parsed = try parse(arguments.dropFirst(), options: ["--limit"], flags: ["--verbose"])
+            return try OutlineCheck.run(.init(roots: parsed.roots, limit: parsed.values["--limit"],
+                                              verbose: parsed.flags.contains("--verbose")))
+        case "outline-throughput":
+            let parsed = try parse(arguments.dropFirst(), options: ["--runs"])
+            return try Throughput.runOutline(.init(roots: parsed.roots, runs: parsed.values["--runs"] ?? 5))
         case "-h", "--help", "help":
             print(usage)
             return 0

@@ -1,0 +1,223 @@
+import SwiftLexer
+import SwiftOutline
+
+/// One file of the project as the index sees it.
+public struct IndexedFile: Sendable {
+    /// The path as reported (relative to the project root where there is one).
+    public var path: String
+    /// The architecture layer the file belongs to, if any.
+    public var layer: String?
+    public var outline: FileOutline
+
+    public init(path: String, layer: String?, outline: FileOutline) {
+        self.path = path
+        self.layer = layer
+        self.outline = outline
+    }
+}
+
+/// A declaration in the index: which file, which entry of its outline.
+public struct DeclarationID: Sendable, Hashable, Comparable {
+    public var file: Int
+    public var declaration: Int
+
+    public init(file: Int, declaration: Int) {
+        self.file = file
+        self.declaration = declaration
+    }
+
+    public static func < (lhs: DeclarationID, rhs: DeclarationID) -> Bool {
+        (lhs.file, lhs.declaration) < (rhs.file, rhs.declaration)
+    }
+}
+
+/// The project-wide symbol table built once from every file's outline and shared by all
+/// rules: declarations by qualified name, extensions merged with their types across
+/// files, conformances (direct, through extensions, refined protocols and superclasses
+/// declared in the project), protocol requirements and protocol-extension members.
+///
+/// Names are as written in source, qualified by enclosing types (`Outer.Inner`). Types
+/// are matched by name, not by module: two same-named types in different modules are one
+/// name here, and rules that care (layers) look at where each declaration lives.
+public final class ProjectIndex: Sendable {
+    public let files: [IndexedFile]
+    /// Nominal types, typealiases, functions, properties… by qualified name (no extensions).
+    private let declarationsByName: [String: [DeclarationID]]
+    /// Extensions by the qualified name of the type they extend (as written).
+    private let extensionsByName: [String: [DeclarationID]]
+
+    public init(files: [IndexedFile]) {
+        self.files = files
+        var declarations: [String: [DeclarationID]] = [:]
+        var extensions: [String: [DeclarationID]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            let outline = file.outline
+            var qualified = [String](repeating: "", count: outline.declarations.count)
+            for (index, declaration) in outline.declarations.enumerated() {
+                // Parents precede members, so the parent's qualified name is ready.
+                let prefix = declaration.parent.map { qualified[$0] + "." } ?? ""
+                qualified[index] = prefix + declaration.name
+                guard !declaration.name.isEmpty else { continue }
+                let id = DeclarationID(file: fileIndex, declaration: index)
+                if declaration.kind == .extension {
+                    extensions[qualified[index], default: []].append(id)
+                } else {
+                    declarations[qualified[index], default: []].append(id)
+                }
+            }
+        }
+        declarationsByName = declarations
+        extensionsByName = extensions
+    }
+
+    // MARK: - Looking things up
+
+    public subscript(id: DeclarationID) -> Declaration {
+        files[id.file].outline.declarations[id.declaration]
+    }
+
+    public func file(of id: DeclarationID) -> IndexedFile { files[id.file] }
+
+    public func qualifiedName(of id: DeclarationID) -> String {
+        files[id.file].outline.qualifiedName(of: id.declaration)
+    }
+
+    /// Declarations (not extensions) with this qualified name, in file order.
+    public func declarations(named name: String) -> [DeclarationID] {
+        declarationsByName[name] ?? []
+    }
+
+    /// Nominal types (class, struct, enum, actor, protocol) with this qualified name.
+    public func types(named name: String) -> [DeclarationID] {
+        declarations(named: name).filter { self[$0].kind.isNominalType }
+    }
+
+    public func protocols(named name: String) -> [DeclarationID] {
+        declarations(named: name).filter { self[$0].kind == .protocol }
+    }
+
+    /// Extensions of the type with this qualified name, in any file.
+    public func extensions(of name: String) -> [DeclarationID] {
+        extensionsByName[name] ?? []
+    }
+
+    /// Whether some declaration of the project has this qualified name.
+    public func declares(_ name: String) -> Bool { declarationsByName[name] != nil }
+
+    /// The layers of the files that declare `name` (`nil` for files in no layer), one per
+    /// declaration, in file order. Extensions do not declare a name.
+    public func layersDeclaring(_ name: String) -> [String?] {
+        declarations(named: name).map { files[$0.file].layer }
+    }
+
+    /// Paths of the files that declare `name`.
+    public func filesDeclaring(_ name: String) -> [String] {
+        declarations(named: name).map { files[$0.file].path }
+    }
+
+    /// The type's declarations and all its extensions: where its members and
+    /// conformances may be written.
+    public func parts(of name: String) -> [DeclarationID] {
+        types(named: name) + extensions(of: name)
+    }
+
+    /// Members declared in the type or in any extension of it (not inherited ones).
+    public func members(of name: String) -> [DeclarationID] {
+        parts(of: name).flatMap { part in
+            self[part].members.map { DeclarationID(file: part.file, declaration: $0) }
+        }
+    }
+
+    // MARK: - Conformance
+
+    /// Names in the inheritance lists of the type and its extensions, normalised
+    /// (`any P`, `Base<T>`, `A & B` → `P`, `Base`, `A`, `B`), in order, without repeats.
+    public func directSupertypes(of name: String) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for part in parts(of: name) {
+            for entry in self[part].inherits {
+                for supertype in ProjectIndex.normalisedTypeNames(entry) where seen.insert(supertype).inserted {
+                    result.append(supertype)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Every supertype reachable from `name`: its direct supertypes, and for those declared
+    /// in the project, theirs (refined protocols, superclasses), breadth first. Cycles are
+    /// tolerated.
+    public func allSupertypes(of name: String) -> [String] {
+        var seen: Set<String> = [name]
+        var result: [String] = []
+        var queue = directSupertypes(of: name)
+        var position = 0
+        while position < queue.count {
+            let next = queue[position]
+            position += 1
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            if !types(named: next).isEmpty || !extensions(of: next).isEmpty {
+                queue += directSupertypes(of: next)
+            }
+        }
+        return result
+    }
+
+    /// Whether `type` conforms to (or inherits from) `supertype`, directly, through an
+    /// extension, a refined protocol or a superclass declared in the project.
+    public func conforms(_ type: String, to supertype: String) -> Bool {
+        allSupertypes(of: type).contains(supertype)
+    }
+
+    /// Qualified names of the project's nominal types that conform to `protocolName`.
+    public func conformingTypes(to protocolName: String) -> [String] {
+        var result: [String] = []
+        var seen = Set<String>()
+        for (name, ids) in declarationsByName.sorted(by: { $0.key < $1.key }) {
+            guard ids.contains(where: { self[$0].kind.isNominalType && self[$0].kind != .protocol }) else { continue }
+            if seen.insert(name).inserted, conforms(name, to: protocolName) { result.append(name) }
+        }
+        return result
+    }
+
+    /// The protocol's own requirements: members of its declarations (not of extensions).
+    public func requirements(of protocolName: String) -> [DeclarationID] {
+        protocols(named: protocolName).flatMap { id in
+            self[id].members.map { DeclarationID(file: id.file, declaration: $0) }
+        }
+    }
+
+    /// Members declared in extensions of the protocol (default implementations, helpers).
+    public func protocolExtensionMembers(of protocolName: String) -> [DeclarationID] {
+        extensions(of: protocolName).flatMap { id in
+            self[id].members.map { DeclarationID(file: id.file, declaration: $0) }
+        }
+    }
+
+    /// Splits an inheritance entry into the type names it names: `any P & Q` → `P`, `Q`;
+    /// `Base<T>` → `Base`; `Swift.Equatable` stays qualified; `@unchecked Sendable` → `Sendable`.
+    public static func normalisedTypeNames(_ entry: String) -> [String] {
+        entry.split(separator: "&").compactMap { part -> String? in
+            var text = part.trimmingSpaces
+            for prefix in ["@unchecked ", "@preconcurrency ", "@retroactive ", "any ", "some ", "~"] where text.hasPrefix(prefix) {
+                text = text.dropFirst(prefix.count).trimmingSpaces
+            }
+            if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            text = text.trimmingSpaces
+            return text.isEmpty ? nil : text
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,129 @@
+import SwiftLexer
+import SwiftOutline
+import XCTest
+
+final class CodeFactsTests: XCTestCase {
+    func facts(_ body: String) -> CodeFacts {
+        outline("func subject() {\n\(body)\n}").first("subject").facts
+    }
+
+    func testMemberAccessReceivers() {
+        let result = facts("""
+            let a = try await repository.fetch(id: id)
+            self.repository.save(note)
+            Foo.shared.bar()
+            let x = service?.repository!.count
+            items.first?.title.uppercased()
+            """)
+        XCTAssertEqual(result.accessSummaries, [
+            "repository.fetch(id:)", "self.repository", "self.repository.save(_:)", "Foo.shared", "Foo.shared.bar()",
+            "service.repository", "service.repository.count", "items.first", "items.first.title", "items.first.title.uppercased()",
+        ])
+    }
+
+    func testChainsAcrossLinesAndCallResults() {
+        let result = facts("""
+            repository
+                .fetchAll()
+                .filter { $0.isPinned }
+            api.client(for: .notes).send(request)
+            """)
+        XCTAssertEqual(result.accessSummaries, [
+            "repository.fetchAll()", "repository.fetchAll().filter()+1{}", "$0.isPinned", "api.client(for:)", ".notes", "api.client().send(_:)",
+        ])
+    }
+
+    func testImplicitMembersHaveNoReceiver() {
+        let result = facts("let order: SortOrder = .newest\nlist(sorted: .byDate(ascending: true))")
+        XCTAssertEqual(result.accessSummaries, [".newest", ".byDate(ascending:)"])
+    }
+
+    func testAccessesInsideClosuresAndInterpolations() {
+        let result = facts("""
+            Task { await repository.sync() }
+            print("Count: \\(repository.count(in: folder)) notes")
+            items.forEach { item in self.repository.delete(item) }
+            """)
+        XCTAssertEqual(result.accessSummaries, [
+            "repository.sync()", "repository.count(in:)", "items.forEach()+1{}", "self.repository", "self.repository.delete(_:)",
+        ])
+    }
+
+    func testCallArgumentsAndTrailingClosures() {
+        let result = facts("""
+            sheet(isPresented: $show) { EditView() } onDismiss: { reload() }
+            Button("Save", role: .cancel) { }
+            NavigationLink(value: route) { Text("Go") }
+            withAnimation { toggle() }
+            if viewModel.isEmpty { show() }
+            guard let note = notes.first(where: { $0.id == id }) else { return }
+            for item in store.items { use(item) }
+            """)
+        let sheet = result.calls.first { $0.name == "sheet" }!
+        XCTAssertEqual(sheet.arguments.labels, ["isPresented"])
+        XCTAssertEqual(sheet.arguments.trailingClosures, 2)
+        XCTAssertEqual(sheet.arguments.trailingClosureLabels, ["onDismiss"])
+        let button = result.calls.first { $0.name == "Button" }!
+        XCTAssertEqual(button.arguments.labels, ["_", "role"])
+        XCTAssertEqual(button.arguments.trailingClosures, 1)
+        XCTAssertEqual(result.calls.first { $0.name == "withAnimation" }?.arguments.trailingClosures, 1)
+        XCTAssertEqual(result.calls.first { $0.name == "withAnimation" }?.arguments.hasParentheses, false)
+        // A condition's `{` is the statement's body, not a trailing closure.
+        let isEmpty = result.memberAccesses.first { $0.name == "isEmpty" }!
+        XCTAssertNil(isEmpty.call)
+        let first = result.memberAccesses.first { $0.name == "first" }!
+        XCTAssertEqual(first.call?.labels, ["where"])
+        XCTAssertEqual(first.call?.closureArguments, [true])
+        XCTAssertEqual(first.call?.trailingClosures, 0)
+        XCTAssertNil(result.memberAccesses.first { $0.name == "items" }?.call)
+    }
+
+    func testTypeReferenceRoles() {
+        let result = outline("""
+            final class NotesViewModel: BaseViewModel<NotesState>, ObservableObject {
+                private let service: NotesServiceProtocol
+                var cache: [Note.ID: Note] = [:]
+                func load() -> Result<[Note], NotesError> {
+                    let repository = LiveNoteRepository.shared
+                    let mapped = items.compactMap { $0 as? NoteDTO }
+                    if error is NetworkError { }
+                    let type = NoteMapper.self
+                    let local: Folder? = nil
+                    return .success(NoteFactory.make())
+                }
+            }
+            """)
+        let model = result.first("NotesViewModel")
+        XCTAssertEqual(model.facts.referenceSummaries, ["BaseViewModel:inheritance", "NotesState:genericArgument", "ObservableObject:inheritance"])
+        XCTAssertEqual(result.first("service").facts.referenceSummaries, ["NotesServiceProtocol:annotation"])
+        XCTAssertEqual(result.first("cache").facts.referenceSummaries, ["Note.ID:annotation", "Note:annotation"])
+        XCTAssertEqual(result.first("load").facts.referenceSummaries, [
+            "Result:annotation", "Note:genericArgument", "NotesError:genericArgument",
+            "LiveNoteRepository:staticMember", "NoteDTO:cast", "NetworkError:cast", "NoteMapper:staticMember",
+            "Folder:annotation", "NoteFactory:staticMember",
+        ])
+    }
+
+    func testNamesInCommentsAndStringsAreNotUses() {
+        let result = facts("""
+            // repository.delete(all)
+            /* LegacyRepository() */
+            let text = "repository.purge() and NotesRepository()"
+            """)
+        XCTAssertTrue(result.memberAccesses.isEmpty)
+        XCTAssertTrue(result.calls.isEmpty)
+        XCTAssertTrue(result.references.isEmpty)
+    }
+
+    func testLowercaseCallsAndGenericCalls() {
+        let result = facts("let repo = makeRepository(kind: .live)\nlet list = Array<Note>()\nlet s = Set<Note.ID>(ids)")
+        XCTAssertEqual(result.calls.map(\.name), ["makeRepository", "Array", "Set"])
+        XCTAssertEqual(result.referenceSummaries, ["Array:call", "Note:genericArgument", "Set:call", "Note.ID:genericArgument"])
+    }
+
+    func testInitCallsOnTypes() {
+        let result = facts("let view = NotesView.init(viewModel: model)")
+        XCTAssertEqual(result.calls.map(\.name), ["NotesView"])
+        XCTAssertEqual(result.calls[0].arguments.labels, ["viewModel"])
+    }
+}

@@ -1,0 +1,391 @@
+import SwiftLexer
+import SwiftOutline
+import XCTest
+
+final class DeclarationTests: XCTestCase {
+    func testEveryDeclarationForm() {
+        let result = outline("""
+            import Foundation
+            class A {}
+            struct B {}
+            enum C { case x, y(Int) }
+            actor D {}
+            protocol E { associatedtype Item }
+            extension B {}
+            typealias F = [String: Int]
+            func g() {}
+            struct H {
+                init() {}
+                deinit {}
+                subscript(i: Int) -> Int { i }
+                var v = 1
+                let w: Int
+            }
+            @freestanding(expression) macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+            infix operator <+>: AdditionPrecedence
+            precedencegroup Strong { higherThan: AdditionPrecedence }
+            """)
+        XCTAssertEqual(result.tree, [
+            "class A", "struct B", "enum C", "  case x", "  case y", "actor D", "protocol E", "  associatedtype Item",
+            "extension B", "typealias F", "func g", "struct H", "  init init", "  deinit deinit", "  subscript subscript",
+            "  var v", "  let w", "macro stringify", "operator <+>", "precedencegroup Strong",
+        ])
+        XCTAssertEqual(result.imports.map(\.module), ["Foundation"])
+    }
+
+    func testNamePositionsAndRanges() {
+        let source = "public final class Store {\n    func load() {}\n}\n"
+        let file = SourceFile(path: "S.swift", text: source)
+        let result = OutlineBuilder.build(file)
+        let store = result.first("Store")
+        XCTAssertEqual(file.location(of: store.nameOffset), SourceLocation(line: 1, column: 20))
+        XCTAssertEqual(file.location(of: store.keywordOffset), SourceLocation(line: 1, column: 14))
+        XCTAssertEqual(store.range, 0..<(source.utf8.count - 1))
+        XCTAssertEqual(store.modifiers, ["public", "final"])
+        let load = result.first("load")
+        XCTAssertEqual(file.location(of: load.nameOffset), SourceLocation(line: 2, column: 10))
+        XCTAssertEqual(load.parent, 0)
+        XCTAssertEqual(result.qualifiedName(of: 1), "Store.load")
+    }
+
+    func testImports() {
+        let result = outline("""
+            @testable import ArcanaDomain
+            @_exported import Core
+            @preconcurrency import Combine
+            import struct Foundation.URL
+            public import SwiftUI
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            """)
+        XCTAssertEqual(result.imports.map(\.path), ["ArcanaDomain", "Core", "Combine", "Foundation.URL", "SwiftUI", "UIKit"])
+        XCTAssertEqual(result.imports.map(\.module), ["ArcanaDomain", "Core", "Combine", "Foundation", "SwiftUI", "UIKit"])
+        XCTAssertEqual(result.imports.map { $0.attributes.first?.name }, ["testable", "_exported", "preconcurrency", nil, nil, nil])
+        XCTAssertEqual(result.imports[3].kind, "struct")
+        XCTAssertEqual(result.imports[4].modifiers, ["public"])
+        XCTAssertEqual(result.imports[5].conditions, [ConditionClause(directive: .if, condition: "canImport(UIKit)")])
+    }
+
+    func testAttributesWithArgumentsAndTheirPositions() {
+        let source = """
+            @available(iOS 17, macOS 14, *)
+            @MainActor @Observable
+            final class SettingsViewModel {}
+            """
+        let file = SourceFile(path: "S.swift", text: source)
+        let model = OutlineBuilder.build(file).first("SettingsViewModel")
+        XCTAssertEqual(model.attributes.map(\.name), ["available", "MainActor", "Observable"])
+        XCTAssertEqual(model.attributes[0].arguments, "iOS 17, macOS 14, *")
+        XCTAssertNil(model.attributes[1].arguments)
+        XCTAssertEqual(model.attributes.map { file.location(of: $0.offset) }, [
+            SourceLocation(line: 1, column: 1), SourceLocation(line: 2, column: 1), SourceLocation(line: 2, column: 12),
+        ])
+    }
+
+    func testModifiers() {
+        let result = outline("""
+            open class Base {
+                public private(set) var count = 0
+                nonisolated(unsafe) static var shared: Base?
+                class func make() -> Base { Base() }
+                final override func reload() {}
+                required convenience init(x: Int) { self.init() }
+                lazy var cache = [String: Int]()
+                weak var delegate: AnyObject?
+                dynamic var flag = false
+            }
+            """)
+        XCTAssertEqual(result.first("count").modifiers, ["public", "private(set)"])
+        XCTAssertEqual(result.first("shared").modifiers, ["nonisolated(unsafe)", "static"])
+        XCTAssertEqual(result.first("make").modifiers, ["class"])
+        XCTAssertTrue(result.first("make").isStatic)
+        XCTAssertEqual(result.first("reload").modifiers, ["final", "override"])
+        XCTAssertEqual(result.first("init").modifiers, ["required", "convenience"])
+        XCTAssertEqual(result.first("cache").modifiers, ["lazy"])
+        XCTAssertEqual(result.first("delegate").modifiers, ["weak"])
+        XCTAssertEqual(result.first("flag").modifiers, ["dynamic"])
+    }
+
+    func testGenericsInheritanceAndWhereClauses() {
+        let result = outline("""
+            struct Page<Item: Decodable & Sendable, Cursor>: Collection, Sendable where Cursor: Hashable, Item: Identifiable {
+            }
+            extension Array: @retroactive Identifiable where Element == Note {}
+            protocol Cache<Key>: AnyObject, Sendable { associatedtype Key: Hashable }
+            """)
+        let page = result.first("Page")
+        XCTAssertEqual(page.genericParameters, ["Item", "Cursor"])
+        XCTAssertEqual(page.inherits, ["Collection", "Sendable"])
+        XCTAssertEqual(page.whereClause, "Cursor: Hashable, Item: Identifiable")
+        XCTAssertEqual(result.first("Array").inherits, ["@retroactive Identifiable"])
+        XCTAssertEqual(result.first("Array").whereClause, "Element == Note")
+        XCTAssertEqual(result.first("Cache").genericParameters, ["Key"])
+        XCTAssertEqual(result.first("Cache").inherits, ["AnyObject", "Sendable"])
+        XCTAssertEqual(result.first("Key").inherits, ["Hashable"])
+    }
+
+    func testNestedTypesAndExtensionsOfNestedTypes() {
+        let result = outline("""
+            enum Feature {
+                struct State { var items: [Item] = [] }
+                enum Action { case load }
+            }
+            extension Feature.State: Equatable {
+                struct Item: Equatable {}
+            }
+            """)
+        XCTAssertEqual(result.tree, [
+            "enum Feature", "  struct State", "    var items", "  enum Action", "    case load",
+            "extension Feature.State", "  struct Item",
+        ])
+        let item = result.declarations.firstIndex { $0.name == "Item" }!
+        XCTAssertEqual(result.qualifiedName(of: item), "Feature.State.Item")
+    }
+
+    func testConditionStacks() {
+        let result = outline("""
+            #if DEBUG
+            struct MockNoteRepository {}
+            #if os(iOS)
+            struct IOSOnly {}
+            #endif
+            #elseif TESTING
+            struct TestOnly {}
+            #else
+            struct ReleaseOnly {}
+            #endif
+            struct Always {
+                #if false
+                func never() {}
+                #endif
+            }
+            """)
+        XCTAssertEqual(result.first("MockNoteRepository").conditions, [ConditionClause(directive: .if, condition: "DEBUG")])
+        XCTAssertEqual(result.first("IOSOnly").conditions, [
+            ConditionClause(directive: .if, condition: "DEBUG"), ConditionClause(directive: .if, condition: "os(iOS)"),
+        ])
+        XCTAssertEqual(result.first("TestOnly").conditions, [ConditionClause(directive: .elseif, condition: "TESTING")])
+        XCTAssertEqual(result.first("ReleaseOnly").conditions, [ConditionClause(directive: .else, condition: "TESTING")])
+        XCTAssertEqual(result.first("Always").conditions, [])
+        XCTAssertEqual(result.first("never").conditions, [ConditionClause(directive: .if, condition: "false")])
+        XCTAssertTrue(result.first("never").conditions[0].isInactive)
+        XCTAssertFalse(result.first("MockNoteRepository").conditions[0].isInactive)
+    }
+
+    func testFunctionSignatures() {
+        let result = outline("""
+            protocol NoteRepository {
+                func fetch(id: Note.ID) async throws -> Note
+                func fetchAll(in folder: Folder?, _ limit: Int, sortedBy order: SortOrder = .newest) async -> [Note]
+                func save(_ notes: Note...) throws(StorageError)
+                func update(_ note: inout Note) rethrows
+                func observe(
+                    folder: Folder.ID,
+                    onChange: @escaping @Sendable ([Note]) -> Void
+                ) -> AsyncStream<[Note]>
+                init?(url: URL)
+                subscript(index: Int) -> Note { get }
+                subscript(key key: String, default value: Note) -> Note { get set }
+                static func make<T: Store>(store: T) -> Self where T.Item == Note
+            }
+            """)
+        let fetch = result.first("fetch")
+        XCTAssertEqual(fetch.labels, ["id"])
+        XCTAssertEqual(fetch.parameters.map(\.type), ["Note.ID"])
+        XCTAssertTrue(fetch.effects.isAsync)
+        XCTAssertTrue(fetch.effects.isThrowing)
+        XCTAssertEqual(fetch.returnType, "Note")
+        XCTAssertFalse(fetch.hasBody)
+        XCTAssertEqual(fetch.signatureName, "fetch(id:)")
+
+        let fetchAll = result.first("fetchAll")
+        XCTAssertEqual(fetchAll.labels, ["in", "_", "sortedBy"])
+        XCTAssertEqual(fetchAll.parameters.map(\.name), ["folder", "limit", "order"])
+        XCTAssertEqual(fetchAll.parameters.map(\.hasDefaultValue), [false, false, true])
+        XCTAssertFalse(fetchAll.effects.isThrowing)
+
+        let save = result.first("save")
+        XCTAssertTrue(save.parameters[0].isVariadic)
+        XCTAssertEqual(save.effects.thrownType, "StorageError")
+        let update = result.first("update")
+        XCTAssertTrue(update.parameters[0].isInout)
+        XCTAssertTrue(update.effects.isRethrowing)
+
+        let observe = result.first("observe")
+        XCTAssertEqual(observe.labels, ["folder", "onChange"])
+        XCTAssertEqual(observe.parameters[1].type, "@escaping @Sendable ([Note]) -> Void")
+        XCTAssertEqual(observe.returnType, "AsyncStream<[Note]>")
+
+        let initializer = result.first("init")
+        XCTAssertTrue(initializer.isFailable)
+        XCTAssertEqual(initializer.labels, ["url"])
+
+        let subscripts = result.declarations.filter { $0.kind == .subscript }
+        XCTAssertEqual(subscripts.map(\.labels), [["_"], ["key", "default"]])
+        XCTAssertEqual(subscripts.map { $0.accessors.map(\.kind) }, [["get"], ["get", "set"]])
+
+        let make = result.first("make")
+        XCTAssertEqual(make.genericParameters, ["T"])
+        XCTAssertEqual(make.whereClause, "T.Item == Note")
+        XCTAssertEqual(make.returnType, "Self")
+    }
+
+    func testProperties() {
+        let result = outline("""
+            struct Settings {
+                let id: UUID
+                var name = "x", count: Int = 0
+                private var (width, height) = (0, 0)
+                var isEmpty: Bool { name.isEmpty }
+                var title: String {
+                    get { name }
+                    set { name = newValue }
+                }
+                var volume: Double = 1 {
+                    willSet { print(newValue) }
+                    didSet { save() }
+                }
+                @Published var notes: [Note] = []
+                @AppStorage("theme") private var theme = "light"
+                @Dependency(\\.userRepository) var userRepository
+                var lazyValue: Int { get async throws { 1 } }
+                static let shared = Settings(id: UUID())
+            }
+            """)
+        let id = result.first("id")
+        XCTAssertEqual(id.kind, .let)
+        XCTAssertEqual(id.typeText, "UUID")
+        XCTAssertTrue(id.isStored)
+        XCTAssertFalse(id.hasInitializer)
+
+        XCTAssertEqual(result.first("name").typeText, nil)
+        XCTAssertTrue(result.first("name").hasInitializer)
+        XCTAssertEqual(result.first("count").typeText, "Int")
+        XCTAssertEqual(result.first("width").names, ["width", "height"])
+        XCTAssertEqual(result.first("width").modifiers, ["private"])
+
+        XCTAssertFalse(result.first("isEmpty").isStored)
+        XCTAssertEqual(result.first("isEmpty").accessors.map(\.kind), ["get"])
+        XCTAssertFalse(result.first("title").isStored)
+        XCTAssertEqual(result.first("title").accessors.map(\.kind), ["get", "set"])
+        XCTAssertTrue(result.first("volume").isStored)
+        XCTAssertEqual(result.first("volume").accessors.map(\.kind), ["willSet", "didSet"])
+        XCTAssertEqual(result.first("volume").facts.calls.map(\.name), ["print", "save"])
+
+        XCTAssertEqual(result.first("notes").attributes.map(\.name), ["Published"])
+        XCTAssertEqual(result.first("theme").attributes.first?.arguments, "\"theme\"")
+        XCTAssertEqual(result.first("userRepository").attributes.first?.arguments, "\\.userRepository")
+        XCTAssertTrue(result.first("userRepository").isStored)
+        XCTAssertTrue(result.first("lazyValue").accessors[0].effects.isAsync)
+        XCTAssertTrue(result.first("lazyValue").accessors[0].effects.isThrowing)
+        XCTAssertTrue(result.first("shared").isStatic)
+        XCTAssertEqual(result.first("shared").facts.calls.map(\.name), ["Settings", "UUID"])
+    }
+
+    func testEnumCases() {
+        let result = outline("""
+            indirect enum Route: Hashable {
+                case home
+                case detail(id: Note.ID), edit(Note, animated: Bool = true)
+                case settings(_ section: Section)
+                case raw = "raw"
+            }
+            """)
+        let cases = result.declarations.filter { $0.kind == .case }
+        XCTAssertEqual(cases.map(\.name), ["home", "detail", "edit", "settings", "raw"])
+        XCTAssertEqual(cases.map(\.labels), [[], ["id"], ["_", "animated"], ["_"], []])
+        XCTAssertEqual(cases[2].parameters.map(\.hasDefaultValue), [false, true])
+        XCTAssertEqual(cases[4].typeText, "\"raw\"")
+        XCTAssertEqual(result.first("Route").modifiers, ["indirect"])
+    }
+
+    func testResultBuildersAndMacros() {
+        let result = outline("""
+            @resultBuilder
+            enum RouteBuilder {
+                static func buildBlock(_ parts: Route...) -> [Route] { parts }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("Hello")
+                        Button("Save") { save() }
+                    }
+                }
+                @ViewBuilder
+                func row(_ note: Note) -> some View { Text(note.title) }
+            }
+            #Preview("Content") {
+                ContentView()
+            }
+            @Observable final class Model {}
+            """)
+        XCTAssertEqual(result.tree, [
+            "enum RouteBuilder", "  func buildBlock", "struct ContentView", "  var body", "  func row", "class Model",
+        ])
+        XCTAssertEqual(result.first("body").typeText, "some View")
+        XCTAssertEqual(result.first("body").facts.calls.map(\.name), ["VStack", "Text", "Button", "save"])
+        XCTAssertEqual(result.first("row").attributes.map(\.name), ["ViewBuilder"])
+        XCTAssertEqual(result.macroExpansions.map(\.name), ["Preview"])
+        XCTAssertEqual(result.topLevelFacts.calls.map(\.name), ["ContentView"])
+    }
+
+    func testLocalDeclarationsAreNotNodesButTheirUsesCount() {
+        let result = outline("""
+            func outer() {
+                struct Local { let repository: NoteRepository }
+                func helper() -> Note { repository.fetch() }
+                let value = Local(repository: LiveNoteRepository())
+            }
+            """)
+        XCTAssertEqual(result.tree, ["func outer"])
+        let facts = result.first("outer").facts
+        XCTAssertEqual(facts.accessSummaries, ["repository.fetch()"])
+        XCTAssertEqual(Set(facts.references.map(\.name)), ["NoteRepository", "Note", "Local", "LiveNoteRepository"])
+    }
+
+    func testMultiLineSignatures() {
+        let result = outline("""
+            public func makeNotesViewModel(
+                fetchNotes: FetchNotesUseCase,
+                deleteNote: DeleteNoteUseCase,
+                router: NotesRouter
+            ) async throws
+                -> NotesViewModel
+            where NotesRouter: Sendable
+            {
+                NotesViewModel(fetchNotes: fetchNotes, deleteNote: deleteNote, router: router)
+            }
+            """)
+        let function = result.first("makeNotesViewModel")
+        XCTAssertEqual(function.labels, ["fetchNotes", "deleteNote", "router"])
+        XCTAssertEqual(function.returnType, "NotesViewModel")
+        XCTAssertTrue(function.effects.isAsync && function.effects.isThrowing)
+        XCTAssertEqual(function.whereClause, "NotesRouter: Sendable")
+        XCTAssertTrue(function.hasBody)
+        XCTAssertEqual(function.facts.calls.map(\.name), ["NotesViewModel"])
+        XCTAssertEqual(function.facts.calls[0].arguments.labels, ["fetchNotes", "deleteNote", "router"])
+    }
+
+    func testMainActorPlacements() {
+        let result = outline("""
+            @MainActor final class A {}
+            @MainActor extension B {}
+            struct C {
+                @MainActor func update() {}
+                @MainActor var title: String { "" }
+                func run() { Task { @MainActor in refresh() } }
+                let callback: @MainActor () -> Void
+            }
+            """)
+        XCTAssertTrue(result.first("A").hasAttribute("MainActor"))
+        XCTAssertTrue(result.first("B", kind: .extension).hasAttribute("MainActor"))
+        XCTAssertFalse(result.first("C").hasAttribute("MainActor"))
+        XCTAssertTrue(result.first("update").hasAttribute("MainActor"))
+        XCTAssertTrue(result.first("title").hasAttribute("MainActor"))
+        XCTAssertFalse(result.first("run").hasAttribute("MainActor"))
+        XCTAssertFalse(result.first("callback").hasAttribute("MainActor"))
+        XCTAssertEqual(result.first("callback").typeText, "@MainActor () -> Void")
+    }
+}
