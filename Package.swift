@@ -20,6 +20,6 @@ let package = Package(
         .executableTarget(name: "archlint", dependencies: ["ArchLintKit", "ArchLintRules", "SwiftOutline", "SwiftLexer"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SwiftOutlineTests", dependencies: ["SwiftOutline"]),
-        .testTarget(name: "ArchLintKitTests", dependencies: ["ArchLintKit", "ArchLintRules", "archlint"]),
+        .testTarget(name: "ArchLintKitTests", dependencies: ["ArchLintKit", "ArchLintRules", "archlint"], exclude: ["Fixtures"]),
     ]
 )

@@ -39,6 +39,15 @@ extension TokenStream {
                     if conditionDepths.last != depth { conditionDepths.append(depth) }
                     index += 1
                     continue
+                case .let, .var:
+                    // `let name: Type` inside a body: the type is an annotation.
+                    if isName(index + 1), isByte(index + 2, 0x3A) {
+                        let typeStart = index + 3
+                        let typeEnd = min(typeEnd(from: typeStart), end)
+                        collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &facts.references)
+                        index = max(typeEnd, index + 1)
+                        continue
+                    }
                 case .as, .is:
                     // `as Foo`, `as? [Foo]`, `is Foo`: the type after is a cast.
                     var typeStart = index + 1
@@ -165,10 +174,13 @@ extension TokenStream {
             case .operator where token.length == 1 && (bytes[token.start] == 0x3F || bytes[token.start] == 0x21):
                 index -= 1
                 continue
-            case .punctuation where token.length == 1 && (bytes[token.start] == 0x29 || bytes[token.start] == 0x5D):
+            case .punctuation where token.length == 1 && (bytes[token.start] == 0x29 || bytes[token.start] == 0x5D || bytes[token.start] == 0x7D):
                 guard let open = opener(of: index) else { return nil }
-                parts.append(bytes[token.start] == 0x29 ? "()" : "[]")
-                if open > 0, !tokens[open].flags.contains(.triviaBefore) {
+                let byte = bytes[token.start]
+                parts.append(byte == 0x29 ? "()" : byte == 0x5D ? "[]" : "{}")
+                // A trailing closure follows its call on the same line: `List(items) { … }.toolbar`.
+                let attached = byte == 0x7D ? !tokens[open].flags.contains(.newlineBefore) : !tokens[open].flags.contains(.triviaBefore)
+                if open > 0, attached {
                     index = open - 1
                     continue
                 }
@@ -184,7 +196,7 @@ extension TokenStream {
     private func joinReceiver(_ parts: [String]) -> String {
         var text = ""
         for part in parts.reversed() {
-            if !text.isEmpty, part != "()", part != "[]" { text += "." }
+            if !text.isEmpty, part != "()", part != "[]", part != "{}" { text += "." }
             text += part
         }
         return text
