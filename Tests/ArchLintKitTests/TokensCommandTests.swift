@@ -86,3 +86,43 @@ final class TokensCommandTests: XCTestCase {
         XCTAssertTrue(captured.standardOutput.hasPrefix("archlint "))
     }
 }
+
+final class OutlineCommandTests: XCTestCase {
+    func testPrintsTheDeclarationTreeAsJSON() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Store.swift").path
+        try Data("import Foundation\n@MainActor final class Store: Sendable {\n    func load(id: Int) async {}\n}\n".utf8).write(to: URL(fileURLWithPath: path))
+
+        let captured = CapturedOutput()
+        XCTAssertEqual(CommandLineTool.run(arguments: ["outline", path], output: captured.streams), 0)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(captured.standardOutput.utf8)) as? [String: Any])
+        let imports = try XCTUnwrap(json["imports"] as? [[String: Any]])
+        XCTAssertEqual(imports.first?["module"] as? String, "Foundation")
+        let declarations = try XCTUnwrap(json["declarations"] as? [[String: Any]])
+        XCTAssertEqual(declarations.count, 1)
+        let store = declarations[0]
+        XCTAssertEqual(store["kind"] as? String, "class")
+        XCTAssertEqual(store["name"] as? String, "Store")
+        XCTAssertEqual(store["line"] as? Int, 2)
+        XCTAssertEqual(store["column"] as? Int, 24)
+        XCTAssertEqual((store["attributes"] as? [[String: Any]])?.first?["name"] as? String, "MainActor")
+        XCTAssertEqual(store["modifiers"] as? [String], ["final"])
+        XCTAssertEqual(store["inherits"] as? [String], ["Sendable"])
+        let members = try XCTUnwrap(store["members"] as? [[String: Any]])
+        XCTAssertEqual(members.first?["kind"] as? String, "func")
+        XCTAssertEqual(members.first?["labels"] as? [String], ["id"])
+        XCTAssertEqual((members.first?["members"] as? [Any])?.count, 0)
+    }
+
+    func testDeepNestingPrintsWithoutRecursion() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Deep.swift").path
+        let depth = 20_000
+        try Data((String(repeating: "struct S {", count: depth) + String(repeating: "}", count: depth)).utf8).write(to: URL(fileURLWithPath: path))
+        let captured = CapturedOutput()
+        XCTAssertEqual(CommandLineTool.run(arguments: ["outline", path], output: captured.streams), 0)
+        XCTAssertEqual(captured.standardOutput.components(separatedBy: "\"kind\":\"struct\"").count - 1, depth)
+    }
+}

@@ -1,0 +1,89 @@
+import ArchLintKit
+import SwiftLexer
+import SwiftOutline
+import XCTest
+
+func makeIndex(_ files: [(path: String, layer: String?, source: String)]) -> ProjectIndex {
+    ProjectIndex(files: files.map { file in
+        IndexedFile(path: file.path, layer: file.layer, outline: OutlineBuilder.build(SourceFile(path: file.path, text: file.source)))
+    })
+}
+
+final class ProjectIndexTests: XCTestCase {
+    let index = makeIndex([
+        ("Domain/Repositories/NoteRepository.swift", "Domain", """
+            protocol Repository: Sendable {}
+            protocol NoteReading: Repository {
+                func note(id: Note.ID) async throws -> Note
+            }
+            protocol NoteRepository: NoteReading {
+                func save(_ note: Note) async throws
+            }
+            extension NoteRepository {
+                func saveAll(_ notes: [Note]) async throws {}
+            }
+            struct Note: Identifiable { let id: UUID }
+            """),
+        ("Data/Repositories/LiveNoteRepository.swift", "Data", """
+            class BaseRepository {
+                func note(id: Note.ID) async throws -> Note { fatalError() }
+            }
+            final class LiveNoteRepository: BaseRepository {
+                struct Cache {}
+            }
+            """),
+        ("Data/Repositories/LiveNoteRepository+Saving.swift", "Data", """
+            extension LiveNoteRepository: NoteRepository {
+                func save(_ note: Note) async throws {}
+            }
+            extension LiveNoteRepository.Cache: Equatable {}
+            """),
+        ("Support/Note.swift", nil, "struct Note {}\nfunc makeNote() -> Note { Note() }"),
+    ])
+
+    func testDeclarationsByQualifiedName() {
+        XCTAssertEqual(index.types(named: "LiveNoteRepository").count, 1)
+        XCTAssertEqual(index.types(named: "LiveNoteRepository.Cache").count, 1)
+        XCTAssertTrue(index.declares("makeNote"))
+        XCTAssertFalse(index.declares("Cache"), "nested types are known by their qualified name")
+        XCTAssertEqual(index.filesDeclaring("Note"), ["Domain/Repositories/NoteRepository.swift", "Support/Note.swift"])
+        XCTAssertEqual(index.layersDeclaring("Note"), ["Domain", nil])
+        XCTAssertEqual(index.layersDeclaring("LiveNoteRepository"), ["Data"])
+        XCTAssertEqual(index.layersDeclaring("Missing"), [])
+    }
+
+    func testExtensionsMergeWithTheirTypesAcrossFiles() {
+        XCTAssertEqual(index.extensions(of: "LiveNoteRepository").map { index.file(of: $0).path }, ["Data/Repositories/LiveNoteRepository+Saving.swift"])
+        XCTAssertEqual(index.members(of: "LiveNoteRepository").map { index[$0].name }, ["Cache", "save"])
+        XCTAssertEqual(index.directSupertypes(of: "LiveNoteRepository"), ["BaseRepository", "NoteRepository"])
+        XCTAssertEqual(index.directSupertypes(of: "LiveNoteRepository.Cache"), ["Equatable"])
+    }
+
+    func testConformancesThroughExtensionsRefinedProtocolsAndSuperclasses() {
+        XCTAssertEqual(index.allSupertypes(of: "LiveNoteRepository"), ["BaseRepository", "NoteRepository", "NoteReading", "Repository", "Sendable"])
+        XCTAssertTrue(index.conforms("LiveNoteRepository", to: "Repository"))
+        XCTAssertFalse(index.conforms("BaseRepository", to: "NoteRepository"))
+        XCTAssertEqual(index.conformingTypes(to: "NoteReading"), ["LiveNoteRepository"])
+        XCTAssertEqual(index.conformingTypes(to: "Identifiable"), ["Note"])
+    }
+
+    func testRequirementsAndProtocolExtensionMembers() {
+        XCTAssertEqual(index.requirements(of: "NoteRepository").map { index[$0].signatureName }, ["save(_:)"])
+        XCTAssertEqual(index.requirements(of: "NoteReading").map { index[$0].signatureName }, ["note(id:)"])
+        XCTAssertEqual(index.protocolExtensionMembers(of: "NoteRepository").map { index[$0].signatureName }, ["saveAll(_:)"])
+        XCTAssertEqual(index.protocols(named: "Note"), [])
+    }
+
+    func testCyclicInheritanceTerminates() {
+        let cyclic = makeIndex([("A.swift", nil, "protocol A: B {}\nprotocol B: A {}\nstruct S: A {}")])
+        XCTAssertEqual(cyclic.allSupertypes(of: "S"), ["A", "B"])
+    }
+
+    func testNormalisedInheritanceNames() {
+        XCTAssertEqual(ProjectIndex.normalisedTypeNames("any P & Q"), ["P", "Q"])
+        XCTAssertEqual(ProjectIndex.normalisedTypeNames("Base<Int>"), ["Base"])
+        XCTAssertEqual(ProjectIndex.normalisedTypeNames("@unchecked Sendable"), ["Sendable"])
+        XCTAssertEqual(ProjectIndex.normalisedTypeNames("Swift.Equatable"), ["Swift.Equatable"])
+        XCTAssertEqual(ProjectIndex.normalisedTypeNames("~Copyable"), ["Copyable"])
+    }
+}
