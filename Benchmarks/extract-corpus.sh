@@ -7,7 +7,9 @@
 #
 # MIRROR defaults to the folder that git's `url.<folder>.insteadOf` setting redirects
 # GitHub URLs to (the mirror SwiftPM resolves packages from), which holds the
-# repositories as MIRROR/OWNER/NAME.git.
+# repositories as MIRROR/OWNER/NAME.git. Symbolic links there (aliases such as
+# `owner/name.git` -> `Owner/Name.git` for URLs spelled in another case) are followed
+# like repositories, so an aliased repository's files are extracted under both names.
 set -euo pipefail
 
 if [[ $# -lt 1 || $# -gt 2 ]]; then
@@ -46,7 +48,10 @@ while IFS= read -r repository; do
         continue
     fi
     # A repository without Swift files is not an error: tar then finds nothing to extract.
-    if ! git --git-dir="$repository" ls-tree -r --name-only HEAD | grep -q '\.swift$'; then
+    # (`grep -c` reads the whole listing: `grep -q` would stop early, and git's SIGPIPE
+    # would then fail the pipeline under pipefail and skip the repository at random.)
+    swift_files=$(git --git-dir="$repository" ls-tree -r --name-only HEAD | grep -c '\.swift$' || true)
+    if [[ $swift_files -eq 0 ]]; then
         echo "skipped (no Swift files): $relative" >&2
         skipped=$((skipped + 1))
         continue
@@ -54,7 +59,7 @@ while IFS= read -r repository; do
     mkdir -p "$target"
     git --git-dir="$repository" archive HEAD | tar -x -C "$target" --wildcards '*.swift'
     repositories=$((repositories + 1))
-done < <(find "$mirror" -mindepth 2 -maxdepth 2 -type d -name '*.git' | LC_ALL=C sort)
+done < <(find -L "$mirror" -mindepth 2 -maxdepth 2 -type d -name '*.git' | LC_ALL=C sort)
 
 files=$(find "$outdir" -type f -name '*.swift' | wc -l)
 bytes=$(find "$outdir" -type f -name '*.swift' -print0 | xargs -0 cat | wc -c)

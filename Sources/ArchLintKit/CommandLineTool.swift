@@ -17,7 +17,7 @@ public enum CommandLineTool {
         """
 
     /// Runs the tool and returns its exit code.
-    public static func run(arguments: [String], output: OutputStreams = .standard) -> Int32 {
+    public static func run(arguments: [String], rules: [any Rule.Type] = [], output: OutputStreams = .standard) -> Int32 {
         guard let command = arguments.first else {
             output.writeError(usage + "\n")
             return 2

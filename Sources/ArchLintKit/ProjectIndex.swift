@@ -8,11 +8,17 @@ public struct IndexedFile: Sendable {
     /// The architecture layer the file belongs to, if any.
     public var layer: String?
     public var outline: FileOutline
+    /// The file's bytes and line table, for positions and for rules that read tokens.
+    public var source: SourceFile?
+    /// The file's comments (suppression commands, `TODO`s).
+    public var comments: [Comment]
 
-    public init(path: String, layer: String?, outline: FileOutline) {
+    public init(path: String, layer: String?, outline: FileOutline, source: SourceFile? = nil, comments: [Comment] = []) {
         self.path = path
         self.layer = layer
         self.outline = outline
+        self.source = source
+        self.comments = comments
     }
 }
 

@@ -1,4 +1,5 @@
 import ArchLintKit
+import ArchLintRules
 import Foundation
 
-exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), rules: RuleRegistry.all))

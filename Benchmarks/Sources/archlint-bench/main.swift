@@ -18,6 +18,9 @@ let usage = """
                swift-syntax; report files whose types, extensions and functions differ,
                and files that take archlint more than 5 ms per 1,000 lines. --verbose
                prints each path to stderr first, so a crash can be located.
+           archlint-bench outline-entries FILE
+               Print the types, extensions and functions of one file as archlint and
+               swift-syntax see them, marking those only one side has.
            archlint-bench outline-throughput DIR... [--runs N]
                Time archlint's lexer, archlint's lexer + outline and swift-syntax's parser
                over all *.swift files under DIR (default 5 runs).
@@ -76,6 +79,11 @@ func main() -> Int32 {
             let parsed = try parse(arguments.dropFirst(), options: ["--limit"], flags: ["--verbose"])
             return try OutlineCheck.run(.init(roots: parsed.roots, limit: parsed.values["--limit"],
                                               verbose: parsed.flags.contains("--verbose")))
+        case "outline-entries":
+            guard arguments.count == 2, let path = arguments.last else {
+                throw SourceCorpus.Failure(description: "outline-entries needs exactly one file")
+            }
+            return try OutlineCheck.dumpEntries(path)
         case "outline-throughput":
             let parsed = try parse(arguments.dropFirst(), options: ["--runs"])
             return try Throughput.runOutline(.init(roots: parsed.roots, runs: parsed.values["--runs"] ?? 5))

@@ -1,0 +1,257 @@
+import Foundation
+
+/// A problem with a configuration file: names the file, the key path and what was expected.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    /// The key path (`layers[1].mayDependOn[0]`), empty for the file as a whole.
+    public var key: String
+    public var message: String
+
+    public var description: String {
+        key.isEmpty ? "\(file): \(message)" : "\(file): '\(key)': \(message)"
+    }
+}
+
+/// All problems found in one configuration file.
+public struct ConfigurationErrors: Error, Sendable {
+    public var errors: [ConfigurationError]
+}
+
+/// Reads and validates `.archlint.json`. Validation is strict (DESIGN §4): unknown keys,
+/// unknown rule ids, wrong types, bad globs and layers that depend on undefined layers
+/// are all errors, and every error is reported, not just the first.
+public enum ConfigurationLoader {
+    public static let fileName = ".archlint.json"
+
+    /// The nearest `.archlint.json` in `directory` or one of its ancestors.
+    public static func discover(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    /// Loads a configuration file. `profileOverride` (`--profile`) replaces the file's
+    /// `profile`. Returns every problem found.
+    public static func load(path: String, profileOverride: String?, rules: [RuleDescription]) -> Result<Configuration, ConfigurationErrors> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "cannot be read (check that it exists and its permissions)")]))
+        }
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(data)
+        } catch let error as JSONSyntaxError {
+            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "is not valid JSON: \(error.message)")]))
+        } catch {
+            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "is not valid JSON: \(error)")]))
+        }
+        return parse(value, file: path, profileOverride: profileOverride, rules: rules)
+    }
+
+    /// Loads configuration text (used by tests and `archlint init` round trips).
+    public static func load(text: String, file: String, profileOverride: String? = nil, rules: [RuleDescription]) -> Result<Configuration, ConfigurationErrors> {
+        do {
+            return parse(try JSONValue.parse(Data(text.utf8)), file: file, profileOverride: profileOverride, rules: rules)
+        } catch let error as JSONSyntaxError {
+            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: file, key: "", message: "is not valid JSON: \(error.message)")]))
+        } catch {
+            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: file, key: "", message: "is not valid JSON: \(error)")]))
+        }
+    }
+
+    static let topLevelKeys = ["$schema", "profile", "include", "exclude", "layers", "rules"]
+    static let layerKeys = ["name", "paths", "modules", "mayDependOn", "forbiddenImports"]
+
+    static func parse(_ value: JSONValue, file: String, profileOverride: String?, rules: [RuleDescription]) -> Result<Configuration, ConfigurationErrors> {
+        var errors: [ConfigurationError] = []
+        func fail(_ key: String, _ message: String) { errors.append(ConfigurationError(file: file, key: key, message: message)) }
+
+        guard case .object(let root) = value else {
+            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: file, key: "", message: "must be a JSON object, found \(value.typeName)")]))
+        }
+        for key in root.keys.sorted() where !topLevelKeys.contains(key) {
+            fail(key, "unknown key; expected one of: \(topLevelKeys.joined(separator: ", "))")
+        }
+
+        var profile = Profiles.defaultName
+        if let profileValue = root["profile"] {
+            if case .string(let name) = profileValue, Profiles.names.contains(name) {
+                profile = name
+            } else if case .string(let name) = profileValue {
+                fail("profile", "unknown profile '\(name)'; expected one of: \(Profiles.names.joined(separator: ", "))")
+            } else {
+                fail("profile", "expected a string, found \(profileValue.typeName)")
+            }
+        }
+        if let profileOverride { profile = profileOverride }
+        var configuration = Profiles.configuration(profile) ?? Profiles.configuration(Profiles.defaultName)!
+        configuration.file = file
+
+        if let include = root["include"] { configuration.include = globs(include, key: "include", fail: fail) }
+        if let exclude = root["exclude"] { configuration.exclude = globs(exclude, key: "exclude", fail: fail) }
+
+        if let layersValue = root["layers"] {
+            if case .array(let items) = layersValue {
+                var layers: [Layer] = []
+                for (number, item) in items.enumerated() {
+                    let key = "layers[\(number)]"
+                    guard case .object(let object) = item else { fail(key, "expected an object, found \(item.typeName)"); continue }
+                    for field in object.keys.sorted() where !layerKeys.contains(field) {
+                        fail("\(key).\(field)", "unknown key; expected one of: \(layerKeys.joined(separator: ", "))")
+                    }
+                    guard case .string(let name)? = object["name"], !name.isEmpty else {
+                        fail("\(key).name", "every layer needs a non-empty string 'name'")
+                        continue
+                    }
+                    if layers.contains(where: { $0.name == name }) { fail("\(key).name", "layer '\(name)' is defined twice") }
+                    var layer = Layer(name: name)
+                    if let paths = object["paths"] { layer.paths = globs(paths, key: "\(key).paths", fail: fail) }
+                    layer.modules = strings(object["modules"], key: "\(key).modules", fail: fail)
+                    layer.mayDependOn = strings(object["mayDependOn"], key: "\(key).mayDependOn", fail: fail)
+                    layer.forbiddenImports = strings(object["forbiddenImports"], key: "\(key).forbiddenImports", fail: fail)
+                    if layer.paths.isEmpty, layer.modules.isEmpty {
+                        fail(key, "layer '\(name)' has neither 'paths' nor 'modules', so no file can belong to it")
+                    }
+                    layers.append(layer)
+                }
+                let names = layers.map(\.name)
+                for (number, layer) in layers.enumerated() {
+                    for (position, target) in layer.mayDependOn.enumerated() where target != "*" && !names.contains(target) {
+                        fail("layers[\(number)].mayDependOn[\(position)]", "unknown layer '\(target)'; defined layers: \(names.joined(separator: ", "))")
+                    }
+                }
+                configuration.layers = layers
+            } else {
+                fail("layers", "expected an array of layer objects, found \(layersValue.typeName)")
+            }
+        }
+
+        if let rulesValue = root["rules"] {
+            if case .object(let ruleObjects) = rulesValue {
+                for id in ruleObjects.keys.sorted() {
+                    let key = "rules.\(id)"
+                    guard let rule = rules.first(where: { $0.id == id }) else {
+                        fail(key, "unknown rule id '\(id)'\(suggestion(id, among: rules.map(\.id))); `archlint rules` lists them")
+                        continue
+                    }
+                    var settings = RuleSettings()
+                    switch ruleObjects[id]! {
+                    case .string(let severityText):
+                        // Shorthand: "rule-id": "warning".
+                        if let severity = Severity(rawValue: severityText) { settings.severity = severity } else {
+                            fail(key, "expected a severity (error, warning, note, off) or an object, found \"\(severityText)\"")
+                        }
+                    case .object(let fields):
+                        for field in fields.keys.sorted() {
+                            let value = fields[field]!
+                            if field == "severity" {
+                                if case .string(let text) = value, let severity = Severity(rawValue: text) { settings.severity = severity } else {
+                                    fail("\(key).severity", "expected one of: error, warning, note, off")
+                                }
+                                continue
+                            }
+                            guard let option = rule.option(named: field) else {
+                                let known = (["severity"] + rule.options.map(\.name)).joined(separator: ", ")
+                                fail("\(key).\(field)", "unknown option of rule '\(id)'; expected one of: \(known)")
+                                continue
+                            }
+                            if let parsed = optionValue(value, option: option, key: "\(key).\(field)", layers: configuration.layers, fail: fail) {
+                                settings.options[field] = parsed
+                            }
+                        }
+                    default:
+                        fail(key, "expected an object with 'severity' and options, or a severity string")
+                    }
+                    configuration.rules[id] = settings
+                }
+            } else {
+                fail("rules", "expected an object keyed by rule id, found \(rulesValue.typeName)")
+            }
+        }
+        return errors.isEmpty ? .success(configuration) : .failure(ConfigurationErrors(errors: errors))
+    }
+
+    static func globs(_ value: JSONValue, key: String, fail: (String, String) -> Void) -> [Glob] {
+        guard case .array(let items) = value else {
+            fail(key, "expected an array of glob strings, found \(value.typeName)")
+            return []
+        }
+        var result: [Glob] = []
+        for (number, item) in items.enumerated() {
+            guard case .string(let pattern) = item else { fail("\(key)[\(number)]", "expected a glob string, found \(item.typeName)"); continue }
+            switch Glob.parse(pattern) {
+            case .success(let glob): result.append(glob)
+            case .failure(let error): fail("\(key)[\(number)]", "invalid glob '\(pattern)': \(error.reason)")
+            }
+        }
+        return result
+    }
+
+    static func strings(_ value: JSONValue?, key: String, fail: (String, String) -> Void) -> [String] {
+        guard let value else { return [] }
+        guard case .array(let items) = value else {
+            fail(key, "expected an array of strings, found \(value.typeName)")
+            return []
+        }
+        var result: [String] = []
+        for (number, item) in items.enumerated() {
+            if case .string(let text) = item { result.append(text) } else { fail("\(key)[\(number)]", "expected a string, found \(item.typeName)") }
+        }
+        return result
+    }
+
+    static func optionValue(_ value: JSONValue, option: RuleOption, key: String, layers: [Layer], fail: (String, String) -> Void) -> OptionValue? {
+        switch option.type {
+        case .bool:
+            if case .bool(let flag) = value { return .bool(flag) }
+            fail(key, "expected a boolean, found \(value.typeName)")
+        case .string:
+            if case .string(let text) = value { return .string(text) }
+            fail(key, "expected a string, found \(value.typeName)")
+        case .stringList, .layerList:
+            guard case .array = value else {
+                fail(key, "expected an array of strings, found \(value.typeName)")
+                return nil
+            }
+            let list = strings(value, key: key, fail: fail)
+            if option.type == .layerList {
+                let names = layers.map(\.name)
+                for (number, name) in list.enumerated() where !names.contains(name) {
+                    fail("\(key)[\(number)]", "unknown layer '\(name)'; defined layers: \(names.joined(separator: ", "))")
+                }
+            }
+            return .strings(list)
+        }
+        return nil
+    }
+
+    /// ` (did you mean 'x'?)` for a close match.
+    static func suggestion(_ text: String, among candidates: [String]) -> String {
+        let best = candidates.map { ($0, EditDistance.between($0, text)) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= max(2, text.count / 3) else { return "" }
+        return " (did you mean '\(best.0)'?)"
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A parsed JSON value (configuration files, baselines). Parsing accepts JSON5 — comments,
+/// trailing commas, unquoted keys — through Foundation's `JSONDecoder.allowsJSON5`.
+public enum JSONValue: Sendable, Equatable, Decodable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null; return }
+        if let value = try? container.decode(Bool.self) { self = .bool(value); return }
+        if let value = try? container.decode(Double.self) { self = .number(value); return }
+        if let value = try? container.decode(String.self) { self = .string(value); return }
+        if let value = try? container.decode([JSONValue].self) { self = .array(value); return }
+        self = .object(try container.decode([String: JSONValue].self))
+    }
+
+    /// Parses JSON or JSON5. Throws a message with the position of the syntax error.
+    public static func parse(_ data: Data) throws -> JSONValue {
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        do {
+            return try decoder.decode(JSONValue.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) {
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            throw JSONSyntaxError(message: underlying ?? context.debugDescription)
+        }
+    }
+
+    /// A short name of the value's type for error messages.
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+public struct JSONSyntaxError: Error, Sendable {
+    public var message: String
+}

@@ -1,0 +1,126 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Findings the engine itself produces (not a rule's check).
+public enum EngineRules {
+    /// A suppression command naming a rule id that does not exist.
+    public static let invalidSuppression = RuleDescription(
+        id: "invalid-suppression",
+        name: "Invalid suppression",
+        summary: "An `archlint:` command in a comment names a rule that does not exist.",
+        rationale: """
+            A misspelled rule id in `// archlint:disable:next layer-dependancy` silences nothing, \
+            so the finding it was meant to acknowledge keeps failing the build, or worse, a later \
+            rename quietly stops a suppression from applying. Naming the unknown id makes the typo visible.
+            """,
+        defaultSeverity: ["arcana": .warning, "arc-labs": .warning],
+        triggeringExamples: [RuleExample("// archlint:disable:next ↓layer-dependancy\nimport Foundation\n", rerunsInContexts: false)],
+        nonTriggeringExamples: [RuleExample("// archlint:disable:next layer-dependency - legacy import\nimport Foundation\n")]
+    )
+
+    public static let all = [invalidSuppression]
+}
+
+/// Runs rules over an index and turns their violations into sorted, fingerprinted,
+/// suppression-aware findings.
+public enum Linter {
+    /// - Parameters:
+    ///   - rules: the rules to run (every registered rule; `only` narrows them).
+    ///   - only: if non-empty, the rule ids to run (`--only-rule`).
+    public static func run(index: ProjectIndex, configuration: Configuration, rules: [any Rule.Type], only: Set<String> = []) -> [Finding] {
+        let knownIDs = Set(rules.map { $0.description.id } + EngineRules.all.map(\.id))
+        var suppressions: [Suppressions] = []
+        var findings: [Finding] = []
+
+        // Suppression commands of every file, and unknown rule ids in them.
+        for (fileIndex, file) in index.files.enumerated() {
+            guard let source = file.source else {
+                suppressions.append(Suppressions())
+                continue
+            }
+            let fileSuppressions = Suppressions(file: source, comments: file.comments, knownRules: knownIDs)
+            suppressions.append(fileSuppressions)
+            let rule = EngineRules.invalidSuppression
+            let severity = configuration.severity(of: rule)
+            guard severity != .off, only.isEmpty || only.contains(rule.id) else { continue }
+            for unknown in fileSuppressions.unknownRules {
+                let hint = ConfigurationLoader.suggestion(unknown.id, among: Array(knownIDs).sorted())
+                let violation = Violation(location: Location(file: fileIndex, range: unknown.range),
+                                          message: "Unknown rule '\(unknown.id)' in a suppression command\(hint); `archlint rules` lists the rule ids.",
+                                          fingerprintText: unknown.id)
+                findings.append(makeFinding(violation, rule: rule.id, severity: severity, index: index, suppressions: suppressions))
+            }
+        }
+
+        for rule in rules {
+            let description = rule.description
+            guard only.isEmpty || only.contains(description.id) else { continue }
+            let severity = configuration.severity(of: description)
+            guard severity != .off else { continue }
+            let context = RuleContext(index: index, configuration: configuration, options: configuration.options(of: description))
+            for violation in rule.init().check(context) {
+                findings.append(makeFinding(violation, rule: description.id, severity: severity, index: index, suppressions: suppressions))
+            }
+        }
+        findings.sort(by: Finding.ordered)
+        return disambiguateFingerprints(findings)
+    }
+
+    static func makeFinding(_ violation: Violation, rule: String, severity: Severity, index: ProjectIndex, suppressions: [Suppressions]) -> Finding {
+        let file = index.files[violation.location.file]
+        let source = file.source ?? SourceFile(path: file.path, bytes: [])
+        let position = FindingPosition(file: source, path: file.path, range: violation.location.range)
+        let related = violation.related.map { item -> RelatedLocation in
+            let relatedFile = index.files[item.location.file]
+            let relatedSource = relatedFile.source ?? SourceFile(path: relatedFile.path, bytes: [])
+            return RelatedLocation(position: FindingPosition(file: relatedSource, path: relatedFile.path, range: item.location.range), message: item.message)
+        }
+        let enclosing = enclosingDeclaration(of: violation.location.range.lowerBound, in: file.outline)
+        let fingerprint = StableHash.hex([rule, file.path, enclosing, violation.fingerprintText].joined(separator: "\u{1F}"))
+        let suppressed = violation.location.file < suppressions.count && suppressions[violation.location.file].isSuppressed(rule: rule, line: position.line)
+        return Finding(ruleID: rule, severity: severity, message: violation.message, position: position, related: related,
+                       fingerprint: fingerprint, isSuppressed: suppressed, sourceLine: source.text(source.lineRange(position.line)))
+    }
+
+    /// The qualified name of the innermost declaration containing `offset`, or "" at top level.
+    static func enclosingDeclaration(of offset: Int, in outline: FileOutline) -> String {
+        var best: Int? = nil
+        for (number, declaration) in outline.declarations.enumerated() where declaration.range.contains(offset) {
+            best = number  // parents precede members, so the last hit is the innermost
+        }
+        return best.map { outline.qualifiedName(of: $0) } ?? ""
+    }
+
+    /// Two findings with the same fingerprint (the same symbol twice in one declaration)
+    /// get an ordinal so that each stays distinct in baselines.
+    static func disambiguateFingerprints(_ findings: [Finding]) -> [Finding] {
+        var seen: [String: Int] = [:]
+        return findings.map { finding in
+            var finding = finding
+            let count = seen[finding.fingerprint, default: 0]
+            seen[finding.fingerprint] = count + 1
+            if count > 0 { finding.fingerprint = StableHash.hex(finding.fingerprint + "#\(count + 1)") }
+            return finding
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// Builds an index from sources in memory: lexes and outlines each file and assigns
+    /// its layer from the configuration (tests, examples, and the command line).
+    public static func build(sources: [(path: String, bytes: [UInt8])], configuration: Configuration) -> ProjectIndex {
+        ProjectIndex(files: sources.map { item in
+            IndexedFile.make(path: item.path, bytes: item.bytes, configuration: configuration)
+        })
+    }
+}
+
+extension IndexedFile {
+    /// Lexes and outlines one file.
+    public static func make(path: String, bytes: [UInt8], configuration: Configuration) -> IndexedFile {
+        let source = SourceFile(path: path, bytes: bytes)
+        let lexed = Lexer.tokenize(source)
+        let outline = OutlineBuilder.build(source, lexed: lexed)
+        return IndexedFile(path: path, layer: configuration.layer(forPath: path), outline: outline, source: source, comments: lexed.comments)
+    }
+}

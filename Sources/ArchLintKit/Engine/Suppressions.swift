@@ -1,0 +1,121 @@
+import SwiftLexer
+
+/// The inline commands of one file (DESIGN §6): `archlint:disable RULE…`,
+/// `archlint:enable RULE…`, `archlint:disable:next`, `archlint:disable:this`,
+/// `archlint:disable:previous`, with `all` for every rule. Text after ` - ` in a command
+/// is a free-form reason.
+public struct Suppressions: Sendable {
+    /// A rule id (or `all`) silenced on the lines `lines`.
+    struct Region {
+        var rule: String
+        var lines: ClosedRange<Int>
+    }
+
+    /// A rule id in a command that names no known rule.
+    public struct UnknownRule: Sendable {
+        public var id: String
+        public var range: Range<Int>
+    }
+
+    private var regions: [Region] = []
+    public private(set) var unknownRules: [UnknownRule] = []
+
+    public init() {}
+
+    public init(file: SourceFile, comments: [Comment], knownRules: Set<String>) {
+        var open: [String: Int] = [:]  // rule → line where `disable` started
+        let lastLine = file.lineCount
+        for comment in comments {
+            let text = file.bytes[comment.range]
+            guard let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start) else { continue }
+            let line = file.location(of: comment.start).line
+            for (rule, range) in command.rules {
+                if rule != "all", !knownRules.contains(rule) {
+                    unknownRules.append(UnknownRule(id: rule, range: range))
+                    continue
+                }
+                switch command.action {
+                case "disable":
+                    if open[rule] == nil { open[rule] = line }
+                case "enable":
+                    if let start = open.removeValue(forKey: rule) { regions.append(Region(rule: rule, lines: start...max(start, line))) }
+                    if rule == "all" {
+                        for (other, start) in open { regions.append(Region(rule: other, lines: start...max(start, line))) }
+                        open.removeAll()
+                    }
+                case "disable:next":
+                    let endLine = file.location(of: comment.end).line
+                    regions.append(Region(rule: rule, lines: (endLine + 1)...(endLine + 1)))
+                case "disable:this":
+                    regions.append(Region(rule: rule, lines: line...file.location(of: comment.end).line))
+                case "disable:previous":
+                    regions.append(Region(rule: rule, lines: max(1, line - 1)...max(1, line - 1)))
+                default:
+                    break
+                }
+            }
+        }
+        for (rule, start) in open { regions.append(Region(rule: rule, lines: start...max(start, lastLine))) }
+    }
+
+    /// Whether a finding of `rule` on `line` is silenced.
+    public func isSuppressed(rule: String, line: Int) -> Bool {
+        regions.contains { ($0.rule == rule || $0.rule == "all") && $0.lines.contains(line) }
+    }
+
+    struct Command {
+        var action: String
+        var rules: [(String, Range<Int>)]
+    }
+
+    static let actions = ["disable:previous", "disable:next", "disable:this", "disable", "enable"]
+
+    /// Parses `archlint:ACTION id id … [- reason]` anywhere in a comment's text.
+    static func parseCommand(_ bytes: [UInt8], baseOffset: Int) -> Command? {
+        let marker = Array("archlint:".utf8)
+        guard let start = firstIndex(of: marker, in: bytes) else { return nil }
+        var index = start + marker.count
+        var action: String? = nil
+        for candidate in actions {
+            let candidateBytes = Array(candidate.utf8)
+            if bytes.count >= index + candidateBytes.count, Array(bytes[index..<(index + candidateBytes.count)]) == candidateBytes {
+                let after = index + candidateBytes.count
+                if after == bytes.count || bytes[after] == 0x20 || bytes[after] == 0x09 || bytes[after] == 0x2A || bytes[after] == 0x0A || bytes[after] == 0x0D {
+                    action = candidate
+                    index = after
+                    break
+                }
+            }
+        }
+        guard let action else { return nil }
+        var rules: [(String, Range<Int>)] = []
+        while index < bytes.count {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x2C { index += 1 }
+            let wordStart = index
+            while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x09, bytes[index] != 0x2C, bytes[index] != 0x0A, bytes[index] != 0x0D {
+                index += 1
+            }
+            guard index > wordStart else { break }
+            let word = String(decoding: bytes[wordStart..<index], as: UTF8.self)
+            if word == "-" || word == "--" || word.hasPrefix("*/") { break }  // a reason follows, or the comment ends
+            if word.hasSuffix("*/") {
+                let id = String(word.dropLast(2))
+                if !id.isEmpty { rules.append((id, (baseOffset + wordStart)..<(baseOffset + index - 2))) }
+                break
+            }
+            rules.append((word, (baseOffset + wordStart)..<(baseOffset + index)))
+            if index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D { break }
+        }
+        return Command(action: action, rules: rules)
+    }
+
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        var index = 0
+        while index + needle.count <= haystack.count {
+            if haystack[index] == needle[0], Array(haystack[index..<(index + needle.count)]) == needle { return index }
+            index += 1
+        }
+        return nil
+    }
+}
