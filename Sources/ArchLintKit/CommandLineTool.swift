@@ -2,26 +2,44 @@ import Foundation
 import SwiftLexer
 
 /// The `archlint` command line: argument parsing by hand, dispatch to subcommands,
-/// exit codes of DESIGN §3 (0 clean, 1 findings, 2 usage or I/O problem).
+/// exit codes of DESIGN §3 (0 clean, 1 error findings, 2 usage, configuration or I/O problem).
 public enum CommandLineTool {
     public static let version = "0.1.0"
 
     public static let usage = """
-        USAGE: archlint <command> [options]
+        USAGE: archlint [lint] [PATH ...] [options]
+               archlint <command> [arguments]
+
+        Lints Swift files against Clean Architecture rules. PATH defaults to the current directory.
 
         COMMANDS:
-          tokens FILE        Print the tokens of a Swift file as JSON lines
-          outline FILE       Print the declarations of a Swift file as JSON
-          --version          Print the version
-          --help             Print this help
+          lint [PATH ...]        Lint files and directories (the default command)
+          rules                  List the rules with their default severities
+          explain RULE-ID        Show a rule's rationale, options and examples
+          init [--profile NAME]  Write a commented starter .archlint.json (--stdout to print it, --force to overwrite)
+          tokens FILE            Print the tokens of a Swift file as JSON lines
+          outline FILE           Print the declarations of a Swift file as JSON
+          schema                 Print the JSON Schema of .archlint.json
+
+        LINT OPTIONS:
+          --config FILE          Configuration file (default: nearest .archlint.json walking up from the first path)
+          --profile NAME         Built-in profile: arcana (default) or arc-labs
+          --format FORMAT        text (default) or xcode
+          --output FILE          Write the report to FILE (atomically) instead of standard output
+          --only-rule ID         Run only this rule (repeatable)
+          --strict               Warnings fail the run too (exit 1)
+          --quiet                Print findings only, no summary line
+          --jobs N               Files processed in parallel (default: the number of cores)
+          --no-color             No ANSI colours (the default when output is not a terminal)
+
+        EXIT CODES: 0 no error findings, 1 error findings (or warnings with --strict), 2 usage, configuration or I/O problem.
         """
+
+    static let commands: Set<String> = ["lint", "rules", "explain", "init", "tokens", "outline", "schema", "help"]
 
     /// Runs the tool and returns its exit code.
     public static func run(arguments: [String], rules: [any Rule.Type] = [], output: OutputStreams = .standard) -> Int32 {
-        guard let command = arguments.first else {
-            output.writeError(usage + "\n")
-            return 2
-        }
+        let command = arguments.first ?? "lint"
         switch command {
         case "--version", "-V":
             output.write("archlint \(version)\n")
@@ -33,10 +51,29 @@ public enum CommandLineTool {
             return runFileCommand("tokens", Array(arguments.dropFirst()), output: output, TokenDump.jsonLines(for:))
         case "outline":
             return runFileCommand("outline", Array(arguments.dropFirst()), output: output, OutlineDump.json(for:))
+        case "rules":
+            return InfoCommands.listRules(rules, output: output)
+        case "explain":
+            return InfoCommands.explain(Array(arguments.dropFirst()), rules: rules, output: output)
+        case "init":
+            return InfoCommands.initialize(Array(arguments.dropFirst()), rules: rules, output: output)
+        case "schema":
+            output.write(ConfigurationSchema.json(rules: descriptions(of: rules)))
+            return 0
+        case "lint":
+            return LintCommand.run(Array(arguments.dropFirst()), rules: rules, output: output)
         default:
+            if command.hasPrefix("-") || !commands.contains(command) && (command.contains("/") || command.hasSuffix(".swift") || FileManager.default.fileExists(atPath: command)) {
+                return LintCommand.run(arguments, rules: rules, output: output)
+            }
             output.writeError("error: unknown command '\(command)'\n\n\(usage)\n")
             return 2
         }
+    }
+
+    /// Rule descriptions including the engine's own.
+    static func descriptions(of rules: [any Rule.Type]) -> [RuleDescription] {
+        rules.map { $0.description } + EngineRules.all
     }
 
     /// `archlint tokens FILE`, `archlint outline FILE`: one file in, JSON out.

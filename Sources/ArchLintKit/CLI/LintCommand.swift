@@ -1,0 +1,132 @@
+import Foundation
+import SwiftLexer
+
+/// `archlint [lint] [PATH ...] [options]`: discover, read, lex and outline files in
+/// parallel, build the index, run the rules, report.
+public enum LintCommand {
+    public static func run(_ arguments: [String], rules: [any Rule.Type], output: OutputStreams) -> Int32 {
+        let options: LintOptions
+        switch LintOptions.parse(arguments) {
+        case .success(let parsed): options = parsed
+        case .failure(let error):
+            output.writeError("error: \(error.message)\n")
+            return 2
+        }
+        let descriptions = CommandLineTool.descriptions(of: rules)
+        for id in options.onlyRules where !descriptions.contains(where: { $0.id == id }) {
+            let hint = ConfigurationLoader.suggestion(id, among: descriptions.map(\.id))
+            output.writeError("error: --only-rule: unknown rule id '\(id)'\(hint); `archlint rules` lists them\n")
+            return 2
+        }
+        let started = DispatchTime.now()
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+
+        // Configuration: --config, else the nearest .archlint.json, else the profile.
+        var configuration: Configuration
+        var root = FileManager.default.currentDirectoryPath
+        var configPath = options.configPath
+        if configPath == nil {
+            var isDirectory: ObjCBool = false
+            let first = paths[0]
+            let start = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) && !isDirectory.boolValue
+                ? URL(fileURLWithPath: first).deletingLastPathComponent().path : first
+            configPath = ConfigurationLoader.discover(from: start)
+        }
+        if let configPath {
+            switch ConfigurationLoader.load(path: configPath, profileOverride: options.profile, rules: descriptions) {
+            case .success(let loaded):
+                configuration = loaded
+                root = URL(fileURLWithPath: configPath).standardizedFileURL.deletingLastPathComponent().path
+            case .failure(let errors):
+                for error in errors.errors { output.writeError("error: \(error)\n") }
+                return 2
+            }
+        } else {
+            configuration = Profiles.configuration(options.profile ?? Profiles.defaultName)!
+            root = URL(fileURLWithPath: root).standardizedFileURL.path
+        }
+
+        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
+        var problems = discovery.problems
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs)
+        problems += readProblems
+        let index = ProjectIndex(files: files)
+        let findings = Linter.run(index: index, configuration: configuration, rules: rules, only: Set(options.onlyRules))
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+
+        let reported = findings.filter { !$0.isSuppressed }
+        var exitCode: Int32 = 0
+        if reported.contains(where: { $0.severity == .error }) || (options.strict && reported.contains { $0.severity == .warning }) {
+            exitCode = 1
+        }
+        if !problems.isEmpty { exitCode = 2 }
+        for problem in problems { output.writeError("error: \(problem.message)\n") }
+
+        let input = ReportInput(findings: findings, filesChecked: files.count, seconds: seconds, root: root,
+                                problems: problems, rules: descriptions, exitCode: exitCode)
+        if let outputPath = options.outputPath {
+            let text = options.format.render(input, color: false, quiet: options.quiet)
+            do {
+                try AtomicFile.write(Array(text.utf8), to: outputPath)
+            } catch {
+                output.writeError("error: cannot write the report to \(outputPath): \(error.localizedDescription) (check that the directory exists and is writable)\n")
+                return 2
+            }
+        } else {
+            let color = options.color ?? (options.format == .text && Terminal.isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+            output.write(options.format.render(input, color: color, quiet: options.quiet))
+        }
+        return exitCode
+    }
+}
+
+/// The per-file stage: read, lex and outline files on `jobs` threads. Results keep the
+/// input order whatever the scheduling, so output is deterministic.
+public enum Pipeline {
+    public static func readAndOutline(_ files: [DiscoveredFile], configuration: Configuration, jobs: Int) -> ([IndexedFile], [ReadProblem]) {
+        final class Results: @unchecked Sendable {
+            var files: [IndexedFile?]
+            var problems: [ReadProblem?]
+            init(count: Int) {
+                files = Array(repeating: nil, count: count)
+                problems = Array(repeating: nil, count: count)
+            }
+        }
+        let results = Results(count: files.count)
+        let workers = max(1, min(jobs, files.count))
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < files.count {
+                let file = files[index]
+                var indexed: IndexedFile? = nil
+                var problem: ReadProblem? = nil
+                if let data = FileManager.default.contents(atPath: file.absolutePath) {
+                    indexed = IndexedFile.make(path: file.relativePath, bytes: [UInt8](data), configuration: configuration)
+                } else {
+                    problem = ReadProblem(path: file.relativePath, message: "\(file.relativePath): cannot be read (check that it still exists and its permissions)")
+                }
+                lock.lock()
+                results.files[index] = indexed
+                results.problems[index] = problem
+                lock.unlock()
+                index += workers
+            }
+        }
+        return (results.files.compactMap { $0 }, results.problems.compactMap { $0 })
+    }
+}
+
+/// Writes a file atomically: a temporary file in the same directory, then a rename, so a
+/// reader never sees half a report.
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try Data(bytes).write(to: url, options: .atomic)
+    }
+}
+
+enum Terminal {
+    static var isInteractive: Bool { isatty(STDOUT_FILENO) != 0 }
+}

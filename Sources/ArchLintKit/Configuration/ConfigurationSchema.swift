@@ -1,0 +1,71 @@
+/// The JSON Schema of `.archlint.json`, generated from the rule descriptions so that it
+/// always matches what the loader accepts. `archlint.schema.json` at the repository root
+/// is this output (a test keeps it in sync); `archlint init` references it in `$schema`.
+public enum ConfigurationSchema {
+    public static func json(rules: [RuleDescription]) -> String {
+        var ruleProperties: [String] = []
+        for rule in rules {
+            var properties = ["\"severity\": { \"enum\": [\"error\", \"warning\", \"note\", \"off\"], \"description\": \"Severity of the rule's findings; off disables it.\" }"]
+            for option in rule.options {
+                let type: String
+                switch option.type {
+                case .bool: type = "\"type\": \"boolean\""
+                case .string: type = "\"type\": \"string\""
+                case .stringList, .layerList: type = "\"type\": \"array\", \"items\": { \"type\": \"string\" }"
+                }
+                properties.append("\(JSONText.quoted(option.name)): { \(type), \"description\": \(JSONText.quoted(option.summary + " Default: \(option.defaultValue)."))}")
+            }
+            ruleProperties.append("""
+                    \(JSONText.quoted(rule.id)): {
+                      "description": \(JSONText.quoted(rule.summary)),
+                      "oneOf": [
+                        { "enum": ["error", "warning", "note", "off"] },
+                        { "type": "object", "additionalProperties": false, "properties": {
+                          \(properties.joined(separator: ",\n              "))
+                        } }
+                      ]
+                    }
+            """)
+        }
+        return """
+        {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "$id": "\(Profiles.schemaURL)",
+          "title": "archlint configuration",
+          "description": "Configuration of archlint, the Clean Architecture linter for Swift (.archlint.json; JSON with comments and trailing commas).",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "$schema": { "type": "string" },
+            "profile": { "enum": [\(Profiles.names.map(JSONText.quoted).joined(separator: ", "))], "description": "Built-in profile to start from." },
+            "include": { "type": "array", "items": { "type": "string" }, "description": "Globs of files to lint, relative to this file's folder." },
+            "exclude": { "type": "array", "items": { "type": "string" }, "description": "Globs of files and folders to skip; replaces the defaults." },
+            "layers": {
+              "type": "array",
+              "description": "Architecture layers; the first layer whose paths match a file owns it.",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["name"],
+                "properties": {
+                  "name": { "type": "string" },
+                  "paths": { "type": "array", "items": { "type": "string" }, "description": "Globs; 'Domain/' matches a Domain folder at any depth." },
+                  "modules": { "type": "array", "items": { "type": "string" }, "description": "Module names that import statements use for this layer." },
+                  "mayDependOn": { "type": "array", "items": { "type": "string" }, "description": "Layer names this layer may use; '*' for all." },
+                  "forbiddenImports": { "type": "array", "items": { "type": "string" }, "description": "External modules this layer must not import." }
+                }
+              }
+            },
+            "rules": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+        \(ruleProperties.joined(separator: ",\n"))
+              }
+            }
+          }
+        }
+
+        """
+    }
+}

@@ -1,0 +1,105 @@
+/// For people: findings grouped by file, each with its source line and a caret under the
+/// reported range, colour on a terminal, and a summary line
+/// (`N errors, M warnings in K files; F files checked in T s`).
+public enum TextReporter {
+    public static func render(_ input: ReportInput, color: Bool, quiet: Bool) -> String {
+        let style = Style(enabled: color)
+        var out = ""
+        var currentPath: String? = nil
+        let findings = input.reported
+        for finding in findings {
+            if finding.path != currentPath {
+                if currentPath != nil { out += "\n" }
+                out += style.bold(finding.path) + "\n"
+                currentPath = finding.path
+            }
+            let position = "\(finding.position.line):\(finding.position.column)"
+            let severity = style.severity(finding.severity)
+            out += "  \(position)  \(severity)  \(finding.message) \(style.dim("(" + finding.ruleID + ")"))\n"
+            let gutter = String(repeating: " ", count: String(finding.position.line).count)
+            out += "   \(gutter) \(style.dim("|")) \(finding.sourceLine)\n"
+            out += "   \(gutter) \(style.dim("|")) \(caretLine(finding, style: style))\n"
+            for related in finding.related {
+                out += "      \(style.dim("note:")) \(related.message) \(style.dim("(\(related.position.path):\(related.position.line):\(related.position.column))"))\n"
+            }
+        }
+        if !quiet {
+            if !findings.isEmpty { out += "\n" }
+            out += summary(input, style: style) + "\n"
+        }
+        return out
+    }
+
+    /// Spaces (tabs kept) up to the column, then `^` under the reported range on that line.
+    static func caretLine(_ finding: Finding, style: Style) -> String {
+        let line = Array(finding.sourceLine.utf8)
+        let start = min(max(finding.position.column - 1, 0), line.count)
+        var end = finding.position.endLine == finding.position.line ? finding.position.endColumn - 1 : line.count
+        end = min(max(end, start + 1), max(line.count, start + 1))
+        var prefix = ""
+        for character in String(decoding: line[0..<start], as: UTF8.self) {
+            prefix.append(character == "\t" ? "\t" : " ")
+        }
+        let width = max(1, String(decoding: line[start..<min(end, line.count)], as: UTF8.self).count)
+        return prefix + style.severityColor(finding.severity, String(repeating: "^", count: width))
+    }
+
+    static func summary(_ input: ReportInput, style: Style) -> String {
+        let findings = input.reported
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let notes = findings.filter { $0.severity == .note }.count
+        let files = Set(findings.map(\.path)).count
+        var parts = [plural(errors, "error"), plural(warnings, "warning")]
+        if notes > 0 { parts.append(plural(notes, "note")) }
+        let seconds = input.seconds < 0.01 ? String(format2: input.seconds, digits: 3) : String(format2: input.seconds, digits: 2)
+        var line = parts.joined(separator: ", ") + " in \(plural(files, "file")); \(plural(input.filesChecked, "file")) checked in \(seconds) s"
+        let suppressed = input.findings.count - findings.count
+        if suppressed > 0 { line += " (\(suppressed) suppressed)" }
+        if errors > 0 { return style.red(line) }
+        if warnings > 0 { return style.yellow(line) }
+        return style.green(line)
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+/// ANSI styling, off when output is not a terminal or `--no-color` is given.
+struct Style {
+    var enabled: Bool
+
+    func wrap(_ code: String, _ text: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func bold(_ text: String) -> String { wrap("1", text) }
+    func dim(_ text: String) -> String { wrap("2", text) }
+    func red(_ text: String) -> String { wrap("31", text) }
+    func yellow(_ text: String) -> String { wrap("33", text) }
+    func green(_ text: String) -> String { wrap("32", text) }
+    func cyan(_ text: String) -> String { wrap("36", text) }
+
+    func severityColor(_ severity: Severity, _ text: String) -> String {
+        switch severity {
+        case .error: return red(text)
+        case .warning: return yellow(text)
+        case .note, .off: return cyan(text)
+        }
+    }
+
+    /// The severity word padded to a fixed width so messages line up.
+    func severity(_ severity: Severity) -> String {
+        let word = severity.rawValue
+        return severityColor(severity, word) + String(repeating: " ", count: max(0, 7 - word.count))
+    }
+}
+
+extension String {
+    /// A fixed-point number without Foundation's locale-dependent formatting.
+    init(format2 value: Double, digits: Int) {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded()
+        let whole = Int(rounded / scale)
+        var fraction = String(Int(rounded) - whole * Int(scale))
+        while fraction.count < digits { fraction = "0" + fraction }
+        self = digits > 0 ? "\(whole).\(fraction)" : "\(whole)"
+    }
+}
