@@ -1,0 +1,204 @@
+import ArchLintKit
+import ArchLintRules
+import Foundation
+import XCTest
+
+final class GlobTests: XCTestCase {
+    func matches(_ pattern: String, _ path: String) -> Bool { Glob(parsing: pattern).matches(path) }
+
+    func testDirectoryPatternsMatchAtAnyDepth() {
+        XCTAssertTrue(matches("Domain/", "Domain/Note.swift"))
+        XCTAssertTrue(matches("Domain/", "Sources/App/Domain/Entities/Note.swift"))
+        XCTAssertFalse(matches("Domain/", "Sources/DomainKit/Note.swift"))
+        XCTAssertFalse(matches("Domain/", "Sources/App/Domain.swift"))
+    }
+
+    func testNamePatterns() {
+        XCTAssertTrue(matches("*App.swift", "Sources/NotesApp.swift"))
+        XCTAssertTrue(matches("*App.swift", "NotesApp.swift"))
+        XCTAssertFalse(matches("*App.swift", "Sources/AppModel.swift"))
+        XCTAssertTrue(matches("*Tests/", "Tests/AppTests/X.swift"))
+        XCTAssertTrue(matches(".build*/", ".build-release/debug/x.swift"))
+    }
+
+    func testAnchoredAndDoubleStarPatterns() {
+        XCTAssertTrue(matches("/Sources/**/*.swift", "Sources/A/B/c.swift"))
+        XCTAssertFalse(matches("/Sources/**/*.swift", "Other/Sources/c.swift"))
+        XCTAssertTrue(matches("**/*.swift", "a.swift"))
+        XCTAssertTrue(matches("Features/{Notes,Tags}/", "App/Features/Tags/View.swift"))
+        XCTAssertFalse(matches("Features/{Notes,Tags}/", "App/Features/Trash/View.swift"))
+        XCTAssertTrue(matches("Sources/Ap?/", "Sources/App/x.swift"))
+    }
+
+    func testMalformedPatternsAreRejected() {
+        if case .success = Glob.parse("Features/{Notes/") { XCTFail("unbalanced brace accepted") }
+        if case .success = Glob.parse("[a-z]/") { XCTFail("character class accepted") }
+        if case .success = Glob.parse("") { XCTFail("empty pattern accepted") }
+    }
+}
+
+extension Glob {
+    init(parsing pattern: String) {
+        guard case .success(let glob) = Glob.parse(pattern) else { fatalError("bad test pattern \(pattern)") }
+        self = glob
+    }
+}
+
+final class ConfigurationTests: XCTestCase {
+    let rules = RuleRegistry.descriptions
+
+    func load(_ text: String, profile: String? = nil) -> Result<Configuration, ConfigurationErrors> {
+        ConfigurationLoader.load(text: text, file: ".archlint.json", profileOverride: profile, rules: rules)
+    }
+
+    func errors(_ text: String) -> [String] {
+        if case .failure(let failure) = load(text) { return failure.errors.map(\.description) }
+        XCTFail("expected configuration errors")
+        return []
+    }
+
+    func testEmptyConfigurationIsTheArcanaProfile() throws {
+        let configuration = try load("{}").get()
+        XCTAssertEqual(configuration.profile, "arcana")
+        XCTAssertEqual(configuration.layers.map(\.name), ["Presentation", "Domain", "Data", "Core", "CompositionRoot"])
+        XCTAssertEqual(configuration.layer(forPath: "App/Domain/Note.swift"), "Domain")
+        XCTAssertEqual(configuration.layer(forPath: "ArcanaData/Repo.swift"), "Data")
+        XCTAssertEqual(configuration.layer(forPath: "App/NotesApp.swift"), "CompositionRoot")
+        XCTAssertEqual(configuration.layer(forPath: "App/DI/Container.swift"), "CompositionRoot")
+        XCTAssertNil(configuration.layer(forPath: "App/Support/Helpers.swift"))
+        XCTAssertEqual(configuration.layer(forModule: "ArcanaDomain")?.name, "Domain")
+        XCTAssertTrue(configuration.mayDepend("Presentation", on: "Domain"))
+        XCTAssertFalse(configuration.mayDepend("Presentation", on: "Data"))
+        XCTAssertTrue(configuration.mayDepend("CompositionRoot", on: "Data"))
+        XCTAssertFalse(configuration.mayDepend("Core", on: "Domain"))
+        XCTAssertEqual(configuration.layer(named: "Domain")?.forbiddenImports, ["SwiftUI", "UIKit", "AppKit", "SwiftData", "Combine"])
+    }
+
+    func testArcLabsProfile() throws {
+        let configuration = try load("// comment\n{ \"profile\": \"arc-labs\", }").get()
+        XCTAssertEqual(configuration.layers.map(\.name), ["Presentation", "Domain", "Data", "CompositionRoot"])
+        XCTAssertFalse(configuration.mayDepend("Domain", on: "Data"))
+        XCTAssertTrue(configuration.mayDepend("Data", on: "Domain"))
+        XCTAssertEqual(configuration.layer(forPath: "AppDependencies.swift"), "CompositionRoot")
+        let mainActor = BlanketMainActorRule.description
+        XCTAssertEqual(configuration.severity(of: mainActor), .error)
+        XCTAssertEqual(configuration.options(of: mainActor).strings("noMainActorAtAll"), ["Domain", "Data"])
+        let arcana = try load("{}").get()
+        XCTAssertEqual(arcana.severity(of: mainActor), .warning)
+        XCTAssertEqual(arcana.options(of: mainActor).strings("layers"), ["Domain"])
+    }
+
+    func testProfileOverrideFromTheCommandLine() throws {
+        XCTAssertEqual(try load("{ \"profile\": \"arcana\" }", profile: "arc-labs").get().profile, "arc-labs")
+    }
+
+    func testOverridesOfLayersExcludesAndRules() throws {
+        let configuration = try load("""
+            {
+              "profile": "arcana",
+              "exclude": [],
+              "layers": [
+                { "name": "UI", "paths": ["Screens/"], "mayDependOn": ["Logic"] },
+                { "name": "Logic", "paths": ["Logic/"], "modules": ["LogicKit"], "forbiddenImports": ["SwiftUI"] },
+              ],
+              "rules": {
+                "layer-dependency": { "severity": "warning" },
+                "blanket-main-actor": { "layers": ["Logic"] },
+                "protocol-impl-parity": "off",
+              },
+            }
+            """).get()
+        XCTAssertTrue(configuration.exclude.isEmpty)
+        XCTAssertTrue(configuration.isIncluded("Tests/AppTests/X.swift"), "an empty exclude lints everything")
+        XCTAssertEqual(configuration.layers.map(\.name), ["UI", "Logic"])
+        XCTAssertEqual(configuration.layer(forPath: "App/Screens/Home.swift"), "UI")
+        XCTAssertEqual(configuration.severity(of: LayerDependencyRule.description), .warning)
+        XCTAssertEqual(configuration.severity(of: ProtocolImplParityRule.description), .off)
+        XCTAssertEqual(configuration.options(of: BlanketMainActorRule.description).strings("layers"), ["Logic"])
+        XCTAssertEqual(configuration.severity(of: ServiceRepositoryMethodRule.description), .error, "unmentioned rules keep the profile default")
+    }
+
+    func testDefaultExcludes() throws {
+        let configuration = try load("{}").get()
+        for path in [".build/debug/x.swift", "Pods/A/x.swift", "Tests/AppTests/x.swift", "App/NotesTests/x.swift", "App/UITests/x.swift",
+                     "DerivedData/x.swift", ".git/x.swift", "Carthage/x.swift", ".swiftpm/x.swift"] {
+            XCTAssertFalse(configuration.isIncluded(path), path)
+        }
+        XCTAssertTrue(configuration.isIncluded("App/Domain/Note.swift"))
+        XCTAssertTrue(configuration.isIncluded("App/Testing/Note.swift"))
+    }
+
+    func testErrorsNameTheFileTheKeyAndWhatWasExpected() {
+        XCTAssertEqual(errors("{ \"layer\": [] }"), [".archlint.json: 'layer': unknown key; expected one of: $schema, profile, include, exclude, layers, rules"])
+        XCTAssertEqual(errors("{ \"profile\": \"arcane\" }"), [".archlint.json: 'profile': unknown profile 'arcane'; expected one of: arcana, arc-labs"])
+        XCTAssertEqual(errors("{ \"include\": \"**/*.swift\" }"), [".archlint.json: 'include': expected an array of glob strings, found a string"])
+        XCTAssertEqual(errors("{ \"exclude\": [\"Pods/{\"] }"), [".archlint.json: 'exclude[0]': invalid glob 'Pods/{': unbalanced braces"])
+        XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"paths\": [\"A/\"], \"mayDependOn\": [\"B\"] }] }"),
+                       [".archlint.json: 'layers[0].mayDependOn[0]': unknown layer 'B'; defined layers: A"])
+        XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"path\": [\"A/\"] }] }"), [
+            ".archlint.json: 'layers[0].path': unknown key; expected one of: name, paths, modules, mayDependOn, forbiddenImports",
+            ".archlint.json: 'layers[0]': layer 'A' has neither 'paths' nor 'modules', so no file can belong to it",
+        ])
+        XCTAssertEqual(errors("{ \"rules\": { \"layer-dependancy\": { \"severity\": \"error\" } } }"),
+                       [".archlint.json: 'rules.layer-dependancy': unknown rule id 'layer-dependancy' (did you mean 'layer-dependency'?); `archlint rules` lists them"])
+        XCTAssertEqual(errors("{ \"rules\": { \"layer-dependency\": { \"severity\": \"fatal\" } } }"),
+                       [".archlint.json: 'rules.layer-dependency.severity': expected one of: error, warning, note, off"])
+        XCTAssertEqual(errors("{ \"rules\": { \"protocol-impl-parity\": { \"requireImplementation\": \"yes\" } } }"),
+                       [".archlint.json: 'rules.protocol-impl-parity.requireImplementation': expected a boolean, found a string"])
+        XCTAssertEqual(errors("{ \"rules\": { \"blanket-main-actor\": { \"layers\": [\"Domian\"] } } }"),
+                       [".archlint.json: 'rules.blanket-main-actor.layers[0]': unknown layer 'Domian'; defined layers: Presentation, Domain, Data, Core, CompositionRoot"])
+        XCTAssertTrue(errors("{ \"rules\": { \"blanket-main-actor\": { \"colour\": 1 } } }")[0].contains("unknown option of rule 'blanket-main-actor'"))
+        XCTAssertEqual(errors("[1, 2]"), [".archlint.json: must be a JSON object, found an array"])
+    }
+
+    func testSyntaxErrorsSayWhere() {
+        let messages = errors("{\n  \"profile\": \"arcana\"\n  \"layers\": []\n}")
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].hasPrefix(".archlint.json: is not valid JSON"), messages[0])
+    }
+
+    func testCyclicMayDependOnIsAllowed() throws {
+        let configuration = try load("{ \"layers\": [{ \"name\": \"A\", \"paths\": [\"A/\"], \"mayDependOn\": [\"B\"] }, { \"name\": \"B\", \"paths\": [\"B/\"], \"mayDependOn\": [\"A\"] }] }").get()
+        XCTAssertTrue(configuration.mayDepend("A", on: "B"))
+        XCTAssertTrue(configuration.mayDepend("B", on: "A"))
+    }
+
+    func testDiscoveryFindsTheNearestFileWalkingUp() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let nested = root.appendingPathComponent("App/Features/Notes")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: root.appendingPathComponent(".archlint.json"))
+        XCTAssertEqual(ConfigurationLoader.discover(from: nested.path).map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                       root.appendingPathComponent(".archlint.json").standardizedFileURL.path)
+        try Data("{}".utf8).write(to: root.appendingPathComponent("App/.archlint.json"))
+        XCTAssertEqual(ConfigurationLoader.discover(from: nested.path).map { URL(fileURLWithPath: $0).lastPathComponent }, ".archlint.json")
+        XCTAssertTrue(ConfigurationLoader.discover(from: nested.path)?.hasSuffix("App/.archlint.json") ?? false)
+    }
+
+    func testStarterConfigurationsLoadBackAsTheirProfiles() throws {
+        for profile in Profiles.names {
+            let text = try XCTUnwrap(Profiles.starterConfiguration(profile, rules: rules))
+            XCTAssertTrue(text.contains("\"$schema\""))
+            let loaded = try load(text).get()
+            let builtIn = try XCTUnwrap(Profiles.configuration(profile))
+            XCTAssertEqual(loaded.profile, profile)
+            XCTAssertEqual(loaded.layers, builtIn.layers)
+            for rule in rules {
+                XCTAssertEqual(loaded.severity(of: rule), builtIn.severity(of: rule), "\(profile) \(rule.id)")
+                XCTAssertEqual(loaded.options(of: rule).values, builtIn.options(of: rule).values, "\(profile) \(rule.id)")
+            }
+        }
+    }
+
+    /// `archlint.schema.json` is generated from the rule descriptions; regenerate it with
+    /// `swift run archlint schema > archlint.schema.json` when a rule or option changes.
+    func testSchemaFileIsUpToDateAndValidJSON() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("archlint.schema.json")
+        let generated = ConfigurationSchema.json(rules: rules)
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(generated.utf8)))
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(committed, generated, "archlint.schema.json is stale: run `swift run archlint schema > archlint.schema.json`")
+    }
+}
