@@ -35,6 +35,11 @@ public struct FindingPosition: Sendable, Hashable {
 public struct RelatedLocation: Sendable, Hashable {
     public var position: FindingPosition
     public var message: String
+
+    public init(position: FindingPosition, message: String) {
+        self.position = position
+        self.message = message
+    }
 }
 
 /// A finding as reported: rule, severity, message, where, why, and a stable fingerprint.
@@ -53,6 +58,18 @@ public struct Finding: Sendable, Hashable {
     public var sourceLine: String
 
     public var path: String { position.path }
+
+    public init(ruleID: String, severity: Severity, message: String, position: FindingPosition, related: [RelatedLocation],
+                fingerprint: String, isSuppressed: Bool, sourceLine: String) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.position = position
+        self.related = related
+        self.fingerprint = fingerprint
+        self.isSuppressed = isSuppressed
+        self.sourceLine = sourceLine
+    }
 
     /// Deterministic report order: path, line, column, rule id, message.
     public static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {

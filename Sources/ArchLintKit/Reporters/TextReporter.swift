@@ -15,7 +15,10 @@ public enum TextReporter {
             }
             let position = "\(finding.position.line):\(finding.position.column)"
             let severity = style.severity(finding.severity)
-            out += "  \(position)  \(severity)  \(finding.message) \(style.dim("(" + finding.ruleID + ")"))\n"
+            // Continuation lines of a multi-line message line up under its first line.
+            let indent = String(repeating: " ", count: 2 + position.count + 2 + 7 + 2)
+            let message = finding.message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+            out += "  \(position)  \(severity)  \(message) \(style.dim("(" + finding.ruleID + ")"))\n"
             let gutter = String(repeating: " ", count: String(finding.position.line).count)
             out += "   \(gutter) \(style.dim("|")) \(finding.sourceLine)\n"
             out += "   \(gutter) \(style.dim("|")) \(caretLine(finding, style: style))\n"
