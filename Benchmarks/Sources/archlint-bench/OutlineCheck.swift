@@ -171,17 +171,13 @@ enum OutlineCheck {
             + "\(format(Double(totalBytes) / 1_000_000 / max(totalSeconds, 1e-9))) MB/s, "
             + "\(format(totalSeconds * 1000 * 1000 / Double(max(totalLines, 1)))) ms per 1,000 lines")
 
-        // Re-time the candidates: one measurement of a small file is mostly noise (the
-        // first file of a run also pays for warming up).
-        let candidates = timings.indices.sorted {
-            timings[$0].millisecondsPerThousandLines > timings[$1].millisecondsPerThousandLines
-        }.prefix { index in
-            timings[index].millisecondsPerThousandLines > slowMillisecondsPerThousandLines
-        }
-        let retimed: [Timing] = timings.indices.sorted {
-            timings[$0].millisecondsPerThousandLines > timings[$1].millisecondsPerThousandLines
-        }.prefix(max(candidates.count, slowestListed * 5)).map { index in
-            var timing = timings[index]
+        // Re-time every file over the threshold and enough of the slowest others to list:
+        // one measurement of a small file is mostly noise (and the first file of a run
+        // also pays for warming up).
+        let bySlowness = timings.sorted { $0.millisecondsPerThousandLines > $1.millisecondsPerThousandLines }
+        let overThreshold = bySlowness.prefix { $0.millisecondsPerThousandLines > slowMillisecondsPerThousandLines }.count
+        let retimed: [Timing] = bySlowness.prefix(max(overThreshold, slowestListed * 5)).map { timing in
+            var timing = timing
             if let file = try? SourceCorpus.read(timing.path) {
                 let best = file.bytes.withUnsafeBufferPointer { ArchlintOutline.bestTime($0, runs: confirmationRuns) }
                 timing.seconds = min(timing.seconds, seconds(best))
