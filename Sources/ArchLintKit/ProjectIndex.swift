@@ -207,7 +207,7 @@ public final class ProjectIndex: Sendable {
     public static func normalisedTypeNames(_ entry: String) -> [String] {
         entry.split(separator: "&").compactMap { part -> String? in
             var text = part.trimmingSpaces
-            for prefix in ["@unchecked ", "@preconcurrency ", "@retroactive ", "any ", "some ", "~"] where text.hasPrefix(prefix) {
+            for prefix in ["@unchecked ", "@preconcurrency ", "@retroactive ", "nonisolated ", "any ", "some ", "~"] where text.hasPrefix(prefix) {
                 text = text.dropFirst(prefix.count).trimmingSpaces
             }
             if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }

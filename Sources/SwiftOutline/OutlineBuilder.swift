@@ -223,10 +223,17 @@ private struct Builder {
     /// `<T, U: P, each V>`: names of generic parameters; constraints become references.
     mutating func parseGenericParameters(at index: Int, into declaration: Int) -> Int {
         guard s.kind(index) == .operator, s.firstByte(index) == 0x3C, let after = s.afterAngles(index) else { return index }
+        outline.declarations[declaration].genericParameters = genericParameterNames(from: index + 1, to: after - 1, into: declaration)
+        return after
+    }
+
+    /// Names of the generic parameters in tokens `start..<end` (inside `<…>`).
+    mutating func genericParameterNames(from start: Int, to end: Int, into declaration: Int) -> [String] {
         var names: [String] = []
-        var position = index + 1
+        var position = start
         var expectName = true
-        while position < after - 1 {
+        let after = end + 1
+        while position < end {
             if expectName, s.word(position) == .each { position += 1; continue }
             if expectName, s.isName(position) {
                 names.append(s.nameText(position))
@@ -241,8 +248,7 @@ private struct Builder {
             }
             position += 1
         }
-        outline.declarations[declaration].genericParameters = names
-        return after
+        return names
     }
 
     /// `: A, B<C>` up to `where` or `{`.
@@ -286,10 +292,7 @@ private struct Builder {
         let declaration: Int
         if kind == .extension {
             let typeEnd = s.typeEnd(from: position)
-            var name = ""
-            if s.isName(position) {
-                (name, _) = s.dottedName(from: position, limit: typeEnd)
-            }
+            let name = extendedTypeName(from: position, to: typeEnd)
             declaration = addDeclaration(kind, name: name, nameIndex: position, keyword: keyword, prefix: prefix)
             if typeEnd > position {
                 var references: [TypeReference] = []
@@ -315,22 +318,59 @@ private struct Builder {
         return position
     }
 
+    /// The name an extension is known by: the extended type as written without generic
+    /// arguments (`Rope<Chunk>.Builder` → `Rope.Builder`), sugar kept as written
+    /// (`[Int]`, `[String: Int]`, `String?`), so that `extension String?` is not `String`.
+    func extendedTypeName(from start: Int, to end: Int) -> String {
+        guard start < end else { return "" }
+        guard s.isName(start) else { return s.text(from: start, to: end) }
+        var name = ""
+        var position = start
+        while position < end {
+            if s.isName(position) {
+                name += s.nameText(position)
+                position += 1
+            } else if s.isByte(position, 0x2E), s.kind(position) == .operator {
+                name += "."
+                position += 1
+            } else if s.kind(position) == .operator, s.firstByte(position) == 0x3C, let after = s.afterAngles(position), after <= end {
+                position = after  // generic arguments are not part of the name
+            } else if s.kind(position) == .operator {
+                name += s.text(position)  // `?`, `!`
+                position += 1
+            } else {
+                break
+            }
+        }
+        return name
+    }
+
     // MARK: - Functions, initializers, subscripts, macros
 
     mutating func parseFunction(_ kind: DeclarationKind, at keyword: Int, prefix: Prefix) -> Int {
         var position = keyword + 1
         var name = kind.rawValue
         var nameIndex = keyword
+        // `func ||<T>(…)` lexes `||<` as one operator: the `<` opens the generic clause.
+        var gluedGenericClause = false
         if kind == .func || kind == .macro {
             if s.isName(position) || s.kind(position) == .operator || s.kind(position) == .keyword {
                 name = s.nameText(position)
                 nameIndex = position
+                if s.kind(position) == .operator, name.count > 1, name.hasSuffix("<"), s.isName(position + 1) || s.word(position + 1) == .each {
+                    name.removeLast()
+                    gluedGenericClause = true
+                }
                 position += 1
             } else {
                 name = ""
             }
         }
         let declaration = addDeclaration(kind, name: name, nameIndex: nameIndex, keyword: keyword, prefix: prefix)
+        if gluedGenericClause, let after = s.afterAngles(from: position, depth: 1) {
+            outline.declarations[declaration].genericParameters = genericParameterNames(from: position, to: after - 1, into: declaration)
+            position = after
+        }
         if kind == .`init`, s.kind(position) == .operator, !s.triviaBefore(position), s.isByte(position, 0x3F) || s.isByte(position, 0x21) {
             outline.declarations[declaration].isFailable = true
             position += 1

@@ -39,7 +39,7 @@ struct TokenStream {
                 // (`func half(` followed by more declarations).
                 if token.flags.contains(.newlineBefore), word.startsDeclarationLine, let top = open.last,
                    tokens[top].kind == .punctuation, bytes[tokens[top].start] != 0x7B,
-                   !(index + 1 < tokens.count && tokens[index + 1].kind == .punctuation && bytes[tokens[index + 1].start] == 0x3A) {
+                   !isParameterLabel(index) {
                     while let last = open.last, tokens[last].kind == .punctuation, bytes[tokens[last].start] != 0x7B {
                         pairs[open.removeLast()] = Int32(-1 - index)
                     }
@@ -80,6 +80,15 @@ struct TokenStream {
             }
         }
         for index in open { pairs[index] = Int32(-1 - tokens.count) }
+    }
+
+    /// `class: Int` or `extension proto: Int` in a parameter list: a keyword used as a label.
+    private func isParameterLabel(_ index: Int) -> Bool {
+        func isColon(_ position: Int) -> Bool {
+            position < tokens.count && tokens[position].kind == .punctuation && tokens[position].length == 1 && bytes[tokens[position].start] == 0x3A
+        }
+        if isColon(index + 1) { return true }
+        return index + 2 < tokens.count && (tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword) && isColon(index + 2)
     }
 
     private mutating func close(_ opener: Int, _ closer: Int) {
@@ -199,8 +208,14 @@ struct TokenStream {
     /// (`;`, `{`, `}`, `=` outside a `where`), so `a < b` comparisons are not mistaken.
     func afterAngles(_ index: Int) -> Int? {
         guard index < count, tokens[index].kind == .operator, bytes[tokens[index].start] == 0x3C else { return nil }
-        var depth = 0
-        var position = index
+        return afterAngles(from: index, depth: 0)
+    }
+
+    /// Like `afterAngles(_:)`, starting at `position` inside a clause already `depth` deep
+    /// (after the `<` glued to an operator name: `func ||<T>(…)`).
+    func afterAngles(from start: Int, depth initialDepth: Int) -> Int? {
+        var depth = initialDepth
+        var position = start
         while position < count {
             let token = tokens[position]
             switch token.kind {

@@ -43,8 +43,8 @@ extension TokenStream {
                 if word == .where || word == .in { return index }
                 index += 1
                 switch word {
-                case .some, .any, .inout, .borrowing, .consuming, .sending, .each, .isolated, .repeat, .__owned:
-                    continue  // a prefix: the operand follows
+                case .some, .any, .inout, .borrowing, .consuming, .sending, .each, .isolated, .repeat, .__owned, .nonisolated:
+                    continue  // a prefix: the operand follows (`nonisolated P`: an isolated conformance)
                 default:
                     break
                 }
@@ -116,7 +116,7 @@ extension TokenStream {
                 if index > start, isByte(index - 1, 0x2E) { break }  // continuation of a chain
                 switch words[index] {
                 case .some, .any, .inout, .borrowing, .consuming, .sending, .each, .isolated, .repeat, .async, .throws,
-                     .rethrows, .Self, .Any, .`_`, .__owned, .where:
+                     .rethrows, .Self, .Any, .`_`, .__owned, .where, .nonisolated:
                     break
                 default:
                     if parens.last == true, isByte(index + 1, 0x3A) || (isName(index + 1) && isByte(index + 2, 0x3A)) {
@@ -143,7 +143,8 @@ extension TokenStream {
             let word = words[position + 1]
             if word == .`self` || word == .`init` { break }
             let next = nameText(position + 1)
-            if next == "Type" || next == "Protocol" { break }
+            let raw = text(position + 1)  // a backticked `Protocol` is a name, not the metatype suffix
+            if raw == "Type" || raw == "Protocol" { break }
             if onlyCapitalised, !startsUppercase(position + 1) { break }
             if segments >= 16 { break }
             name += "." + next

@@ -389,3 +389,39 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(result.first("callback").typeText, "@MainActor () -> Void")
     }
 }
+
+/// Differences found by the swift-syntax outline cross-check on the package-mirror corpus.
+final class CrossCheckRegressionTests: XCTestCase {
+    func testOperatorFunctionsWithGluedGenericClauses() {
+        let result = outline("public func ||<T>(lhs: T, rhs: T) -> Bool { lhs == rhs }\nstatic func >>=<Other: BinaryInteger>(lhs: inout Int, rhs: Other) {}")
+        XCTAssertEqual(result.declarations.map(\.name), ["||", ">>="])
+        XCTAssertEqual(result.declarations.map(\.genericParameters), [["T"], ["Other"]])
+        XCTAssertEqual(result.declarations.map(\.labels), [["lhs", "rhs"], ["lhs", "rhs"]])
+    }
+
+    func testExtensionsOfSugaredAndNestedGenericTypes() {
+        let result = outline("""
+            extension [Int] { var sum: Int { 0 } }
+            extension [String: String] { func value() {} }
+            extension String? { var orEmpty: String { "" } }
+            extension Rope<Chunk>.Builder { func add() {} }
+            extension Configuration.`Protocol`: CaseIterable {}
+            """)
+        XCTAssertEqual(result.declarations.filter { $0.kind == .extension }.map(\.name),
+                       ["[Int]", "[String: String]", "String?", "Rope.Builder", "Configuration.Protocol"])
+        XCTAssertEqual(result.tree.filter { $0.hasPrefix("  ") }, ["  var sum", "  func value", "  var orEmpty", "  func add"])
+    }
+
+    func testIsolatedConformances() {
+        let result = outline("struct Outer {\n    struct Iterator: nonisolated IteratorProtocol {\n        init() {}\n        mutating func next() -> Int? { nil }\n    }\n}")
+        XCTAssertEqual(result.tree, ["struct Outer", "  struct Iterator", "    init init", "    func next"])
+        XCTAssertEqual(result.first("Iterator").inherits, ["nonisolated IteratorProtocol"])
+    }
+
+    func testKeywordLabelsStartingALineOfParameters() {
+        let result = outline("final class Descriptor {\n    init(\n        extension proto: Int,\n        index: Int\n    ) {}\n    func f(\n        struct s: Int\n    ) {}\n    func after() {}\n}")
+        XCTAssertEqual(result.tree, ["class Descriptor", "  init init", "  func f", "  func after"])
+        XCTAssertEqual(result.first("init").labels, ["extension", "index"])
+        XCTAssertEqual(result.first("f").labels, ["struct"])
+    }
+}
