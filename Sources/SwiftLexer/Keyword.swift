@@ -17,21 +17,28 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         self == .wildcard ? "_" : "\(self)"
     }
 
-    // Lookup table: for each length, the keywords of that length with their bytes.
-    private static let byLength: [[(bytes: [UInt8], keyword: Keyword)]] = {
-        var table = [[(bytes: [UInt8], keyword: Keyword)]](repeating: [], count: 16)
-        for keyword in Keyword.allCases {
-            let bytes = Array(keyword.text.utf8)
-            table[bytes.count].append((bytes, keyword))
-        }
-        return table
-    }()
-
     /// The keyword spelled by `count` bytes at `start`, if any.
     @inlinable
     public init?(_ start: UnsafePointer<UInt8>, count: Int) {
         guard let keyword = Keyword.lookup(start, count: count) else { return nil }
         self = keyword
+    }
+
+    /// Open-addressing table keyed by (length, first byte, last byte).
+    private static let table: [(bytes: [UInt8], keyword: Keyword)?] = {
+        var table = [(bytes: [UInt8], keyword: Keyword)?](repeating: nil, count: 256)
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.text.utf8)
+            var slot = hash(bytes.count, bytes[0], bytes[bytes.count - 1])
+            while table[slot] != nil { slot = (slot + 1) & 255 }
+            table[slot] = (bytes, keyword)
+        }
+        return table
+    }()
+
+    @inline(__always)
+    private static func hash(_ count: Int, _ first: UInt8, _ last: UInt8) -> Int {
+        (count &* 61 &+ Int(first) &* 7 &+ Int(last) &* 13) & 255
     }
 
     @usableFromInline
@@ -40,13 +47,14 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         // Every keyword starts with a lowercase letter, `A`, `S` or `_`.
         let first = start[0]
         guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 || first == 0x5F else { return nil }
-        candidates: for candidate in byLength[count] where candidate.bytes[0] == first {
-            var index = 1
-            while index < count {
-                if candidate.bytes[index] != start[index] { continue candidates }
-                index += 1
+        var slot = hash(count, first, start[count - 1])
+        while let candidate = table[slot] {
+            if candidate.bytes.count == count {
+                var index = 0
+                while index < count, candidate.bytes[index] == start[index] { index += 1 }
+                if index == count { return candidate.keyword }
             }
-            return candidate.keyword
+            slot = (slot + 1) & 255
         }
         return nil
     }

@@ -97,6 +97,8 @@ extension TokenStream {
         if word == .Self { return index + 1 }
 
         let capitalised = startsUppercase(index)
+        // Most names are plain values (`notes`, `count`): nothing to record unless called.
+        if !capitalised, !isByte(index + 1, 0x28), !isByte(index + 1, 0x7B) { return index + 1 }
         var after = index + 1
         var name = nameText(index)
         var genericArguments: [TypeReference] = []
@@ -157,6 +159,13 @@ extension TokenStream {
         guard dot > 0 else { return nil }
         let dotToken = tokens[dot]
         if dotToken.flags.contains(.triviaBefore) && !dotToken.flags.contains(.newlineBefore) { return nil }
+        // Fast path: a single name before the dot (`repository.fetch`, `self.x`).
+        let before = dot - 1
+        let beforeKind = tokens[before].kind
+        if beforeKind == .identifier || beforeKind == .keyword,
+           !(before > 0 && isByte(before - 1, 0x2E) && (!tokens[before - 1].flags.contains(.triviaBefore) || tokens[before - 1].flags.contains(.newlineBefore))) {
+            return nameText(before)
+        }
         var parts: [String] = []
         var index = dot - 1
         var steps = 0

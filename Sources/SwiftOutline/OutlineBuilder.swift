@@ -87,12 +87,12 @@ private struct Builder {
         return outline.declarations[top.declaration].kind
     }
 
-    mutating func addFacts(_ facts: CodeFacts) {
-        guard !facts.isEmpty else { return }
+    /// Facts of code that belongs to no member: to the enclosing type, or the file's top level.
+    mutating func scanFactsOfCurrentContainer(from start: Int, to end: Int) {
         if let top = containers.last {
-            outline.declarations[top.declaration].facts.append(facts)
+            s.scanFacts(from: start, to: end, into: &outline.declarations[top.declaration].facts)
         } else {
-            outline.topLevelFacts.append(facts)
+            s.scanFacts(from: start, to: end, into: &outline.topLevelFacts)
         }
     }
 
@@ -391,9 +391,7 @@ private struct Builder {
         position = parseWhereClause(at: position, into: declaration)
         if kind == .macro, s.isOperator(position, "=") {
             let end = expressionEnd(from: position + 1)
-            var facts = CodeFacts()
-            s.scanFacts(from: position + 1, to: end, into: &facts)
-            outline.declarations[declaration].facts.append(facts)
+            s.scanFacts(from: position + 1, to: end, into: &outline.declarations[declaration].facts)
             position = end
         }
         if s.isByte(position, 0x7B), s.tokens[position].kind == .punctuation {
@@ -401,9 +399,7 @@ private struct Builder {
                 position = parseAccessorBlock(at: position, into: declaration)
             } else {
                 outline.declarations[declaration].hasBody = true
-                var facts = CodeFacts()
-                s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &facts)
-                outline.declarations[declaration].facts.append(facts)
+                s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &outline.declarations[declaration].facts)
                 position = s.afterGroup(position)
             }
         }
@@ -498,9 +494,7 @@ private struct Builder {
         var rest = typeEnd
         if s.isOperator(rest, "=") {
             parameter.hasDefaultValue = true
-            var facts = CodeFacts()
-            s.scanFacts(from: rest + 1, to: end, into: &facts)
-            outline.declarations[declaration].facts.append(facts)
+            s.scanFacts(from: rest + 1, to: end, into: &outline.declarations[declaration].facts)
             rest = end
         }
         switch names.count {
@@ -558,9 +552,7 @@ private struct Builder {
             if s.isOperator(position, "=") {
                 outline.declarations[declaration].hasInitializer = true
                 let end = expressionEnd(from: position + 1)
-                var facts = CodeFacts()
-                s.scanFacts(from: position + 1, to: end, into: &facts)
-                outline.declarations[declaration].facts.append(facts)
+                s.scanFacts(from: position + 1, to: end, into: &outline.declarations[declaration].facts)
                 position = end
             }
             if s.isByte(position, 0x7B), s.tokens[position].kind == .punctuation, !s.newlineBefore(position) || outline.declarations[declaration].typeText != nil {
@@ -591,12 +583,10 @@ private struct Builder {
             break
         }
         let isAccessorList = s.word(probe).isAccessor || (s.word(probe) == .`init` && (s.isByte(probe + 1, 0x7B) || s.isByte(probe + 1, 0x28)))
-        var facts = CodeFacts()
         if !isAccessorList {
             outline.declarations[declaration].accessors.append(Accessor(kind: "get", offset: s.tokens[open].start, effects: Effects()))
             outline.declarations[declaration].hasBody = true
-            s.scanFacts(from: open + 1, to: end, into: &facts)
-            outline.declarations[declaration].facts.append(facts)
+            s.scanFacts(from: open + 1, to: end, into: &outline.declarations[declaration].facts)
             return s.afterGroup(open)
         }
         while position < end {
@@ -615,12 +605,11 @@ private struct Builder {
             }
             if s.isByte(position, 0x7B) {
                 outline.declarations[declaration].hasBody = true
-                s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &facts)
+                s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &outline.declarations[declaration].facts)
                 position = s.afterGroup(position)
             }
             outline.declarations[declaration].accessors.append(accessor)
         }
-        outline.declarations[declaration].facts.append(facts)
         return s.afterGroup(open)
     }
 
@@ -804,9 +793,7 @@ private struct Builder {
             if s.isByte(position, 0x28), !s.newlineBefore(position) { position = s.afterGroup(position) }
             while s.isByte(position, 0x7B), !s.newlineBefore(position) { position = s.afterGroup(position) }
             let end = min(position, limit)
-            var facts = CodeFacts()
-            s.scanFacts(from: index + 1, to: end, into: &facts)
-            addFacts(facts)
+            scanFactsOfCurrentContainer(from: index + 1, to: end)
             let name = String(directive.dropFirst())
             let lastEnd = end > index ? s.tokens[end - 1].end : s.tokens[index].end
             outline.macroExpansions.append(MacroExpansion(name: name, offset: s.tokens[index].start, range: s.tokens[index].start..<lastEnd, conditions: conditions))
@@ -834,9 +821,7 @@ private struct Builder {
             }
             position += 1
         }
-        var facts = CodeFacts()
-        s.scanFacts(from: start, to: position, into: &facts)
-        addFacts(facts)
+        scanFactsOfCurrentContainer(from: start, to: position)
         return max(position, start + 1)
     }
 

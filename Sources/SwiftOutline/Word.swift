@@ -21,25 +21,37 @@ enum Word: UInt8, CaseIterable {
 
     var text: String { self == .none ? "" : "\(self)" }
 
-    private static let byLength: [[(bytes: [UInt8], word: Word)]] = {
-        var table = [[(bytes: [UInt8], word: Word)]](repeating: [], count: 24)
+    /// Open-addressing table keyed by (length, first byte, last byte): one probe for most names.
+    private static let table: [(bytes: [UInt8], word: Word)?] = {
+        var table = [(bytes: [UInt8], word: Word)?](repeating: nil, count: 512)
         for word in Word.allCases where word != .none {
             let bytes = Array(word.text.utf8)
-            table[bytes.count].append((bytes, word))
+            var slot = hash(bytes.count, bytes[0], bytes[bytes.count - 1])
+            while table[slot] != nil { slot = (slot + 1) & 511 }
+            table[slot] = (bytes, word)
         }
         return table
     }()
 
+    @inline(__always)
+    private static func hash(_ count: Int, _ first: UInt8, _ last: UInt8) -> Int {
+        (count &* 61 &+ Int(first) &* 7 &+ Int(last) &* 13) & 511
+    }
+
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Word {
         guard count >= 1, count < 24 else { return .none }
         let first = bytes[start]
-        candidates: for candidate in byLength[count] where candidate.bytes[0] == first {
-            var index = 1
-            while index < count {
-                if candidate.bytes[index] != bytes[start + index] { continue candidates }
-                index += 1
+        // Every word starts with a lowercase letter or `_`, except `Self` and `Any`:
+        // capitalised names (most of them types) need no lookup.
+        if first < 0x61, first != 0x5F, first != 0x53, first != 0x41 { return .none }
+        var slot = hash(count, first, bytes[start + count - 1])
+        while let candidate = table[slot] {
+            if candidate.bytes.count == count, candidate.bytes[0] == first {
+                var index = 1
+                while index < count, candidate.bytes[index] == bytes[start + index] { index += 1 }
+                if index == count { return candidate.word }
             }
-            return candidate.word
+            slot = (slot + 1) & 511
         }
         return .none
     }
