@@ -3,6 +3,7 @@ import Foundation
 /// Loads the notes of the signed-in user, newest first.
 protocol FetchNotesUseCaseProtocol: Sendable {
     func execute(folderID: Folder.ID?) async throws -> [Note]
+    func pinned(in folderID: Folder.ID?) async throws -> [Note]
 }
 
 final class FetchNotesUseCase: FetchNotesUseCaseProtocol {
@@ -15,5 +16,9 @@ final class FetchNotesUseCase: FetchNotesUseCaseProtocol {
     func execute(folderID: Folder.ID?) async throws -> [Note] {
         let notes = try await repository.fetchNotes(in: folderID)
         return notes.sorted { $0.updatedAt > $1.updatedAt }
+    }
+
+    func pinned(in folderID: Folder.ID?) async throws -> [Note] {
+        try await repository.pinnedNotes(in: folderID)
     }
 }
