@@ -1,23 +1,916 @@
 import ArchLintKit
+import SwiftLexer
 import SwiftOutline
 
-/// `service-repository-method`: see DESIGN §5.1. (Description and check to be completed.)
+/// `service-repository-method`: a service calls a member that its repository protocol does
+/// not declare, or calls it with argument labels that no overload accepts.
+///
+/// **What it flags.** In a service (a type whose name ends with `Service`, `ServiceImpl`,
+/// `UseCase`, `UseCaseImpl` or `Interactor`, together with all its extensions, wherever they
+/// are declared), every member access on a property whose declared type is a repository
+/// protocol of the project (`repository.fetchOrders(page:)`, `self.repository.count`,
+/// `try await repository.save(order)`, also inside closures and string interpolations) that
+/// names nothing the protocol offers: its own requirements, those of the protocols it
+/// refines, and the members of extensions of those protocols. A call must also fit one of
+/// the overloads of that name: its labels, with trailing closures filling closure
+/// parameters, must match the parameter list, where defaulted parameters may be left out.
+///
+/// **Why.** Seed 000 makes "ALL Service→Repository method calls exist in Repository
+/// protocols" a critical item: a service written against a repository method that was never
+/// declared (or was renamed) leaves the feature without its data path. The seed's grep
+/// check misses `self.repository`, properties of other names, inherited requirements and
+/// extension methods, and trips over comments; this rule works on declarations instead.
+///
+/// **Example.**
+/// ```swift
+/// protocol OrderRepository { func fetchOrders(page: Int) async throws -> [Order] }
+/// final class OrderService {
+///     private let repository: any OrderRepository
+///     func load() async throws -> [Order] { try await repository.fetchAll() }  // flagged
+/// }
+/// ```
+///
+/// **Instead.** Call a member that the protocol declares (`fetchOrders(page: 0)`), or add
+/// the requirement to the protocol and implement it in every repository that conforms.
+///
+/// The rule stays silent where it cannot know: a property without a declared type, a type
+/// that is not a project protocol (a concrete class, a generic parameter), a protocol that
+/// refines a protocol declared outside the project (other than a marker such as
+/// `Sendable`), `@dynamicMemberLookup`, code under `#if false`, and a bare name that the
+/// function binds locally (`let repository = cache.primary`, a closure or `for` variable, a
+/// nested function's parameter). Rebinding the property itself (`guard let repository`,
+/// `let repository = self.repository`, `[repository] in`) keeps the check.
 public struct ServiceRepositoryMethodRule: Rule {
     public static let description = RuleDescription(
         id: "service-repository-method",
         name: "Service calls a repository method that exists",
-        summary: "TBD.",
-        rationale: "TBD.",
+        summary: "A service calls a member that its repository protocol does not declare, or calls it with argument labels that no overload accepts.",
+        rationale: """
+            Seed 000 lists "🚨 ALL Service→Repository method calls exist in Repository protocols" among the \
+            required items of every feature, and its verification command "# 8. 🚨 Check Service→Repository \
+            wiring (CRITICAL!)" compares `grep -roh "repository\\.[a-zA-Z]*(" Sources/**/Services/*.swift` with \
+            the `func` names of the repository protocols. A service that calls a repository method nobody \
+            declared (or one that was renamed, or one with different argument labels) cuts the feature off \
+            from its data: the ViewModel goes through the service, and the service reaches for something the \
+            Domain contract does not promise. The grep misses `self.repository`, properties with other names, \
+            requirements inherited from parent protocols and extension methods, and it matches comments. \
+            This rule checks the same wiring on declarations, across files, without a build (Linux CI, \
+            pre-commit), and names the protocol and the closest existing member.
+            """,
         defaultSeverity: ["arcana": .error, "arc-labs": .error],
         options: [
             RuleOption(name: "serviceSuffixes", type: .stringList, summary: "Name suffixes of service types whose repository calls are checked.", defaultValue: .strings(["Service", "ServiceImpl", "UseCase", "UseCaseImpl", "Interactor"])),
             RuleOption(name: "repositorySuffixes", type: .stringList, summary: "Name suffixes of repository protocols.", defaultValue: .strings(["Repository", "RepositoryProtocol", "RepositoryType"])),
-        ]
+            RuleOption(name: "markerProtocols", type: .stringList, summary: "Protocols from outside the project that a repository protocol may refine without silencing the rule. Only the members of `Actor`, `Hashable` and `Identifiable` are known; list protocols whose members services do not call.", defaultValue: .strings(["Sendable", "AnyObject", "Actor", "Equatable", "Hashable", "Identifiable"])),
+        ],
+        triggeringExamples: ServiceRepositoryMethodRule.triggeringExamples,
+        nonTriggeringExamples: ServiceRepositoryMethodRule.nonTriggeringExamples
     )
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        []
+        var checker = Checker(context: context)
+        return checker.run()
+    }
+}
+
+// MARK: - Settings
+
+/// The rule's options, read once.
+private struct Settings {
+    var serviceSuffixes: [String]
+    var repositorySuffixes: [String]
+    var markerProtocols: Set<String>
+
+    init(_ options: ResolvedOptions) {
+        serviceSuffixes = options.strings("serviceSuffixes").filter { !$0.isEmpty }
+        repositorySuffixes = options.strings("repositorySuffixes").filter { !$0.isEmpty }
+        markerProtocols = Set(options.strings("markerProtocols"))
+    }
+
+    func isService(_ qualifiedName: String) -> Bool {
+        let name = lastComponent(qualifiedName)
+        return serviceSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    func hasRepositorySuffix(_ qualifiedName: String) -> Bool {
+        let name = lastComponent(qualifiedName)
+        return repositorySuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// `Sendable`, `Swift.Sendable`; the old `class` constraint counts as `AnyObject`.
+    func isMarker(_ name: String) -> Bool {
+        let plain = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+        return plain == "class" || markerProtocols.contains(plain)
+    }
+}
+
+/// `Outer.Inner` → `Inner`.
+private func lastComponent(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+}
+
+private func trimmed(_ text: String) -> String {
+    var slice = Substring(text)
+    while slice.first == " " { slice.removeFirst() }
+    while slice.last == " " { slice.removeLast() }
+    return String(slice)
+}
+
+// MARK: - What a repository protocol offers
+
+/// One member that can be named after `repository.`.
+private struct OfferedMember {
+    var name: String
+    var isProperty: Bool
+    /// A function's parameters; `nil` when any arguments are accepted (a marker protocol's
+    /// member, whose signature is not modelled).
+    var parameters: [Parameter]?
+    /// Where it is declared; `nil` for members of marker protocols.
+    var id: DeclarationID?
+    /// `fetchOrders(page:)`, `count`.
+    var display: String
+}
+
+/// Everything a property's declared type lets the service name: the members of its
+/// repository protocol, of the protocols that one refines, and of their extensions.
+private struct RepositorySurface {
+    /// The declared type as the message names it (`OrderRepository`, `OrderRepository & Sendable`).
+    var typeName: String
+    /// The repository protocol in it, where a missing member would be added.
+    var protocolName: String
+    /// The repository protocol's declaration, for the related location.
+    var declaration: DeclarationID
+    var members: [OfferedMember]
+}
+
+/// Resolves type names to the members their protocols offer, once per protocol.
+private struct ProtocolCatalog {
+    let index: ProjectIndex
+    let settings: Settings
+    /// Members by protocol name; `.unknown` when the analysis cannot know them all.
+    private var cache: [String: Lookup] = [:]
+
+    private enum Lookup {
+        case unknown
+        case known([OfferedMember])
+    }
+
+    init(index: ProjectIndex, settings: Settings) {
+        self.index = index
+        self.settings = settings
+    }
+
+    /// Members of the marker protocols that an existential of a refining protocol exposes.
+    static let markerMembers: [String: [(name: String, display: String, isProperty: Bool)]] = [
+        "Actor": [("unownedExecutor", "unownedExecutor", true), ("assertIsolated", "assertIsolated(_:file:line:)", false),
+                  ("assumeIsolated", "assumeIsolated(_:file:line:)", false), ("preconditionIsolated", "preconditionIsolated(_:file:line:)", false)],
+        "Hashable": [("hashValue", "hashValue", true), ("hash", "hash(into:)", false)],
+        "Identifiable": [("id", "id", true)],
+    ]
+
+    func markerMembers(of name: String) -> [OfferedMember] {
+        let plain = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+        return (Self.markerMembers[plain] ?? []).map {
+            OfferedMember(name: $0.name, isProperty: $0.isProperty, parameters: nil, id: nil, display: $0.display)
+        }
+    }
+
+    /// Whether `name` is a protocol of the project and nothing else: a same-named class,
+    /// struct or type alias (another module's) would make the name ambiguous.
+    func isProjectProtocol(_ name: String) -> Bool {
+        let declarations = index.declarations(named: name)
+        guard declarations.contains(where: { index[$0].kind == .protocol }) else { return false }
+        return declarations.allSatisfy { index[$0].kind == .protocol || !(index[$0].kind.isNominalType || index[$0].kind == .typealias) }
+    }
+
+    /// A repository protocol: named with a repository suffix, or declared under a
+    /// `Repositories/` folder.
+    func isRepositoryProtocol(_ name: String) -> Bool {
+        if settings.hasRepositorySuffix(name) { return true }
+        return index.protocols(named: name).contains { id in
+            index.file(of: id).path.split(separator: "/").contains("Repositories")
+        }
+    }
+
+    /// All members `name` offers, or `nil` when some of them cannot be known.
+    mutating func members(ofProtocol name: String) -> [OfferedMember]? {
+        if let cached = cache[name] {
+            if case .known(let members) = cached { return members }
+            return nil
+        }
+        let members = collectMembers(of: name)
+        cache[name] = members.map(Lookup.known) ?? .unknown
+        return members
+    }
+
+    /// Walks the protocol and the protocols it refines, breadth first. A parent that is
+    /// neither a project protocol nor a known marker (an SDK protocol, a class bound) may
+    /// bring members we cannot see: then nothing is known.
+    private func collectMembers(of root: String) -> [OfferedMember]? {
+        var queue = [root]
+        var seen: Set<String> = [root]
+        var members: [OfferedMember] = []
+        // Marker members come last, so that messages list the protocol's own members first.
+        var markers: [OfferedMember] = []
+        var position = 0
+        while position < queue.count {
+            let name = queue[position]
+            position += 1
+            guard isProjectProtocol(name) else { return nil }
+            let declarations = index.protocols(named: name)
+            if declarations.contains(where: { index[$0].hasAttribute("dynamicMemberLookup") }) { return nil }
+            for supertype in index.directSupertypes(of: name) + selfConstraints(of: declarations) {
+                if settings.isMarker(supertype) {
+                    markers += markerMembers(of: supertype)
+                    continue
+                }
+                guard isProjectProtocol(supertype) else { return nil }
+                if seen.insert(supertype).inserted { queue.append(supertype) }
+            }
+            for id in index.requirements(of: name) + index.protocolExtensionMembers(of: name) {
+                if let member = offered(id) { members.append(member) }
+            }
+        }
+        return members + markers
+    }
+
+    /// `protocol P where Self: Q`: `Q` is a parent too.
+    private func selfConstraints(of declarations: [DeclarationID]) -> [String] {
+        declarations.flatMap { id -> [String] in
+            guard let clause = index[id].whereClause else { return [] }
+            return clause.split(separator: ",").flatMap { part -> [String] in
+                let text = trimmed(String(part))
+                guard text.hasPrefix("Self"), let colon = text.firstIndex(of: ":"),
+                      trimmed(String(text[..<colon])) == "Self" else { return [] }
+                return ProjectIndex.normalisedTypeNames(String(text[text.index(after: colon)...]))
+            }
+        }
+    }
+
+    private func offered(_ id: DeclarationID) -> OfferedMember? {
+        let declaration = index[id]
+        guard !declaration.name.isEmpty else { return nil }
+        switch declaration.kind {
+        case .func:
+            return OfferedMember(name: declaration.name, isProperty: false, parameters: declaration.parameters, id: id, display: declaration.signatureName)
+        case .var, .let:
+            return OfferedMember(name: declaration.name, isProperty: true, parameters: nil, id: id, display: declaration.name)
+        default:
+            return nil
+        }
+    }
+
+    /// What a declared type (`any OrderRepository`, `(any OrderRepository)?`,
+    /// `OrderRepository & Sendable`) offers, when it is a repository protocol of the
+    /// project, possibly composed with other project protocols or markers.
+    /// - Parameters:
+    ///   - hidden: generic parameter names in scope; they hide protocols of the same name.
+    ///   - enclosingType: the service; a nested type of that name hides a top-level one.
+    mutating func surface(forType typeText: String, hidden: Set<String>, enclosingType: String) -> RepositorySurface? {
+        guard let names = Self.componentNames(of: typeText) else { return nil }
+        var collected: [OfferedMember] = []
+        var markers: [OfferedMember] = []
+        var repository: (name: String, id: DeclarationID)? = nil
+        for name in names {
+            let first = name.split(separator: ".").first.map(String.init) ?? name
+            if hidden.contains(first) || index.declares(enclosingType + "." + name) { return nil }
+            if settings.isMarker(name) {
+                markers += markerMembers(of: name)
+                continue
+            }
+            guard let own = members(ofProtocol: name) else { return nil }
+            collected += own
+            if repository == nil, isRepositoryProtocol(name), let id = index.protocols(named: name).first {
+                repository = (name, id)
+            }
+        }
+        guard let repository else { return nil }
+        let displayName = names.count == 1 ? repository.name : names.joined(separator: " & ")
+        return RepositorySurface(typeName: displayName, protocolName: repository.name, declaration: repository.id, members: collected + markers)
+    }
+
+    /// The protocol names of a declared type with `any`, `some`, `?`, `!`, `inout` and
+    /// parentheses stripped; `nil` for function types, collections and tuples.
+    static func componentNames(of typeText: String) -> [String]? {
+        var text = trimmed(typeText)
+        while true {
+            let before = text
+            while text.hasSuffix("?") || text.hasSuffix("!") { text = trimmed(String(text.dropLast())) }
+            if text.hasPrefix("("), text.hasSuffix(")"), closesAtEnd(text) { text = trimmed(String(text.dropFirst().dropLast())) }
+            for prefix in ["any ", "some ", "inout ", "borrowing ", "consuming ", "sending "] where text.hasPrefix(prefix) {
+                text = trimmed(String(text.dropFirst(prefix.count)))
+            }
+            if text == before { break }
+        }
+        guard !text.isEmpty, !text.contains("->"), !text.contains("["), !text.contains("("), !text.contains("@"), !text.contains("...") else { return nil }
+        let names = ProjectIndex.normalisedTypeNames(text)
+        let invalid = names.contains { name in name.contains { $0 == " " || $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" || $0 == "," } }
+        guard !names.isEmpty, !invalid else { return nil }
+        return names
+    }
+
+    /// Whether the `(` that starts `text` is closed by its last character.
+    private static func closesAtEnd(_ text: String) -> Bool {
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                if depth == 0 { return offset == text.count - 1 }
+            }
+        }
+        return false
+    }
+}
+
+// MARK: - Tokens of a file
+
+/// A file's tokens, re-lexed for what the outline does not keep: bindings local to a body
+/// (which hide a property's name), `#if false` stretches, and function references such as
+/// `repository.save(_:)`.
+private struct TokenView {
+    let bytes: [UInt8]
+    let tokens: [Token]
+    /// For each bracket token, the index of its partner (opener ↔ closer).
+    let partners: [Int: Int]
+    /// Byte ranges of code under `#if false` (and `never`, `0`), which is never compiled.
+    let inactiveRanges: [Range<Int>]
+
+    init(source: SourceFile) {
+        bytes = source.bytes
+        tokens = Lexer.tokenize(source).tokens
+        var partners: [Int: Int] = [:]
+        var stack: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .punctuation where token.length == 1:
+                switch bytes[token.start] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    stack.append(index)
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if let open = stack.popLast() {
+                        partners[open] = index
+                        partners[index] = open
+                    }
+                default:
+                    break
+                }
+            case .interpolationStart:
+                stack.append(index)
+            case .interpolationEnd:
+                if let open = stack.popLast() {
+                    partners[open] = index
+                    partners[index] = open
+                }
+            default:
+                break
+            }
+        }
+        self.partners = partners
+        inactiveRanges = TokenView.inactiveRanges(tokens: tokens, bytes: bytes)
+    }
+
+    private static func inactiveRanges(tokens: [Token], bytes: [UInt8]) -> [Range<Int>] {
+        func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+        // `#if false` with nothing else on its line.
+        func isInactiveCondition(after index: Int) -> Bool {
+            guard index + 1 < tokens.count, !tokens[index + 1].flags.contains(.newlineBefore) else { return false }
+            let alone = index + 2 >= tokens.count || tokens[index + 2].flags.contains(.newlineBefore)
+            return alone && ["false", "never", "0", "NEVER"].contains(text(index + 1))
+        }
+        var ranges: [Range<Int>] = []
+        // Per open `#if`: where its current inactive branch started, `nil` when it is active.
+        var stack: [Int?] = []
+        for (index, token) in tokens.enumerated() where token.kind == .pound {
+            switch text(index) {
+            case "#if":
+                stack.append(isInactiveCondition(after: index) ? token.start : nil)
+            case "#elseif", "#else":
+                guard !stack.isEmpty else { continue }
+                if let start = stack[stack.count - 1] { ranges.append(start..<token.start) }
+                stack[stack.count - 1] = text(index) == "#elseif" && isInactiveCondition(after: index) ? token.start : nil
+            case "#endif":
+                guard let open = stack.popLast() else { continue }
+                if let start = open { ranges.append(start..<token.start) }
+            default:
+                break
+            }
+        }
+        for case let start? in stack { ranges.append(start..<bytes.count) }
+        return ranges
+    }
+
+    func isInactive(_ offset: Int) -> Bool { inactiveRanges.contains { $0.contains(offset) } }
+
+    /// Index of the first token starting at or after `offset`.
+    func firstToken(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    func isText(_ index: Int, _ text: String) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        return token.length == text.utf8.count && bytes[token.range].elementsEqual(text.utf8)
+    }
+
+    func isKeyword(_ index: Int, _ text: String) -> Bool { index < tokens.count && tokens[index].kind == .keyword && isText(index, text) }
+    func isPunctuation(_ index: Int, _ text: String) -> Bool { index < tokens.count && tokens[index].kind == .punctuation && isText(index, text) }
+    func isOperator(_ index: Int, _ text: String) -> Bool { index < tokens.count && tokens[index].kind == .operator && isText(index, text) }
+
+    /// The identifier at `index` without backticks; `nil` for other tokens.
+    func name(_ index: Int) -> String? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        var text = String(decoding: bytes[tokens[index].range], as: UTF8.self)
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    /// `save(_:)`, `fetch(id:limit:)` at the `(` starting at `offset`: a reference to a
+    /// function by its full name, not a call. Returns the labels, or `nil`.
+    func referenceLabels(atParenthesis offset: Int) -> [String]? {
+        let open = firstToken(atOrAfter: offset)
+        guard isPunctuation(open, "("), let close = partners[open], close > open + 1 else { return nil }
+        var labels: [String] = []
+        var index = open + 1
+        while index + 1 < close, tokens[index].kind == .identifier || tokens[index].kind == .keyword, isPunctuation(index + 1, ":") {
+            labels.append(name(index) ?? String(decoding: bytes[tokens[index].range], as: UTF8.self))
+            index += 2
+        }
+        return index == close && !labels.isEmpty ? labels : nil
+    }
+
+    // MARK: Local bindings
+
+    /// Which of `names` the code in `range` binds locally in a way that may hide the
+    /// property of that name: `let`/`var` declarations and patterns, `for` variables,
+    /// closure parameters, capture-list entries bound to something else, parameters of
+    /// nested functions. Scope is not tracked: one binding anywhere in the body counts.
+    /// Rebinding the property itself (`guard let repository`, `if let repository =
+    /// self.repository`, `[repository] in`) does not hide it. Also says whether the body
+    /// declares a local type, inside which `self` is that type.
+    func localBindings(in range: Range<Int>, of names: Set<String>, ownKeyword: Int) -> (names: Set<String>, declaresTypes: Bool) {
+        guard !names.isEmpty else { return ([], false) }
+        // From after the declaring keyword: attributes and modifiers bind nothing.
+        let low = firstToken(atOrAfter: max(range.lowerBound, ownKeyword + 1))
+        let high = firstToken(atOrAfter: range.upperBound)
+        var found = Set<String>()
+        var declaresTypes = false
+        var loopIns = Set<Int>()
+        var index = low
+        while index < high {
+            defer { index += 1 }
+            if tokens[index].kind == .identifier, isText(index, "actor"), name(index + 1) != nil { declaresTypes = true }
+            guard tokens[index].kind == .keyword else { continue }
+            if isText(index, "class") || isText(index, "struct") || isText(index, "enum") || isText(index, "extension") {
+                declaresTypes = true
+            } else if isText(index, "let") || isText(index, "var") {
+                bindingPattern(after: index, names: names, into: &found)
+            } else if isText(index, "for"), !isPunctuation(index - 1, "("), !isPunctuation(index - 1, ","), !isPunctuation(index + 1, ":") {
+                // A `for` loop (not the argument label in `points(for: id)` or `func f(for id:)`):
+                // its pattern runs up to `in`, before the body's `{`.
+                var cursor = index + 1
+                var pattern: [String] = []
+                while cursor < high, !isKeyword(cursor, "in"), !isPunctuation(cursor, "{") {
+                    if let name = name(cursor), names.contains(name) { pattern.append(name) }
+                    cursor += 1
+                }
+                guard isKeyword(cursor, "in") else { continue }
+                found.formUnion(pattern)
+                loopIns.insert(cursor)
+            } else if isText(index, "in"), !loopIns.contains(index) {
+                closureSignature(endingAt: index, low: low, names: names, into: &found)
+            } else if isText(index, "func") {
+                nestedFunctionParameters(after: index, names: names, into: &found)
+            }
+        }
+        return (found, declaresTypes)
+    }
+
+    /// `let name …`, `let (a, b) …`, `case let .loaded(a)`.
+    private func bindingPattern(after keyword: Int, names: Set<String>, into found: inout Set<String>) {
+        let next = keyword + 1
+        if let name = name(next) {
+            if names.contains(name), !rebindsProperty(nameAt: next, name: name, keyword: keyword) { found.insert(name) }
+            return
+        }
+        var open = next
+        if isOperator(open, "."), name(open + 1) != nil { open += 2 }
+        guard isPunctuation(open, "("), let close = partners[open] else { return }
+        for index in (open + 1)..<close {
+            if let name = name(index), names.contains(name), !isPunctuation(index + 1, ":") { found.insert(name) }
+        }
+    }
+
+    /// Whether `let name` at `nameAt` binds the property itself: shorthand unwrapping in a
+    /// condition, or `= name` / `= self.name` and nothing more.
+    private func rebindsProperty(nameAt index: Int, name: String, keyword: Int) -> Bool {
+        let next = index + 1
+        let inCondition = isKeyword(keyword - 1, "if") || isKeyword(keyword - 1, "guard") || isKeyword(keyword - 1, "while") || isPunctuation(keyword - 1, ",")
+        if inCondition, isPunctuation(next, "{") || isPunctuation(next, ",") || isKeyword(next, "else") { return true }
+        guard isOperator(next, "="), let end = propertyExpressionEnd(from: next + 1, name: name) else { return false }
+        return endsExpression(at: end)
+    }
+
+    /// After `name` or `self.name` (`self?.name`) starting at `start`: the index that
+    /// follows it; `nil` when the tokens are something else.
+    private func propertyExpressionEnd(from start: Int, name: String) -> Int? {
+        var index = start
+        if isKeyword(index, "self") {
+            index += 1
+            if isOperator(index, "?") || isOperator(index, "!") { index += 1 }
+            guard isOperator(index, ".") else { return nil }
+            index += 1
+        }
+        return self.name(index) == name ? index + 1 : nil
+    }
+
+    /// Whether the expression ends before `index` (nothing chained or applied after it).
+    private func endsExpression(at index: Int) -> Bool {
+        guard index < tokens.count else { return true }
+        // `.member`, `?.`, `!`, `?? other`, `+ 1`: a different value.
+        if tokens[index].kind == .operator { return false }
+        if tokens[index].flags.contains(.newlineBefore) { return true }
+        return isPunctuation(index, ",") || isPunctuation(index, "{") || isPunctuation(index, ";") || isPunctuation(index, ")")
+            || isPunctuation(index, "]") || isPunctuation(index, "}") || isKeyword(index, "else")
+    }
+
+    /// `{ [weak self, repository] item, repository in`: the tokens from the closure's `{`
+    /// to its `in`.
+    private func closureSignature(endingAt inIndex: Int, low: Int, names: Set<String>, into found: inout Set<String>) {
+        var index = inIndex - 1
+        while index >= low {
+            if isPunctuation(index, "{") { break }
+            if isPunctuation(index, ")") || isPunctuation(index, "]"), let open = partners[index] {
+                index = open - 1
+                continue
+            }
+            // Anything else that opens or closes a block means this is not a signature.
+            if isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "}") || isPunctuation(index, ";") { return }
+            index -= 1
+        }
+        guard index >= low, isPunctuation(index, "{") else { return }
+        var cursor = index + 1
+        if isPunctuation(cursor, "["), let close = partners[cursor], close < inIndex {
+            captureList(from: cursor + 1, to: close, names: names, into: &found)
+            cursor = close + 1
+        }
+        while cursor < inIndex {
+            if let name = name(cursor), names.contains(name) { found.insert(name) }
+            cursor += 1
+        }
+    }
+
+    /// `weak self, repository, store = self.store, other = makeOther()`.
+    private func captureList(from start: Int, to end: Int, names: Set<String>, into found: inout Set<String>) {
+        var index = start
+        while index < end {
+            while let word = name(index), word == "weak" || word == "unowned" {
+                index += 1
+                if isPunctuation(index, "("), let close = partners[index] { index = close + 1 }
+            }
+            var entryEnd = index
+            while entryEnd < end, !isPunctuation(entryEnd, ",") {
+                if let close = partners[entryEnd], close > entryEnd { entryEnd = close + 1 } else { entryEnd += 1 }
+            }
+            if let name = name(index), names.contains(name), isOperator(index + 1, "=") {
+                if propertyExpressionEnd(from: index + 2, name: name) != entryEnd { found.insert(name) }
+            }
+            index = entryEnd + 1
+        }
+    }
+
+    /// `func helper(repository: Other)` inside a body: its parameter names.
+    private func nestedFunctionParameters(after keyword: Int, names: Set<String>, into found: inout Set<String>) {
+        var open = keyword + 1
+        while open < min(keyword + 24, tokens.count), !isPunctuation(open, "(") { open += 1 }
+        guard isPunctuation(open, "("), let close = partners[open] else { return }
+        for index in (open + 1)..<close {
+            if let name = name(index), names.contains(name), isPunctuation(index + 1, ":") { found.insert(name) }
+        }
+    }
+}
+
+// MARK: - Matching a call against the offered members
+
+/// One argument of a call, for matching against parameters.
+private enum Argument {
+    /// A parenthesised argument (`_` when unlabelled) or a labelled trailing closure.
+    case labelled(String)
+    /// The first trailing closure, which has no label.
+    case trailingClosure
+}
+
+/// What became of one member access.
+private enum Verdict {
+    case fits
+    /// No member of that name.
+    case unknownMember
+    /// Members of that name exist, but no overload accepts the call's labels.
+    case noMatchingOverload([OfferedMember])
+}
+
+/// Types that never hold a closure: a trailing closure cannot fill a parameter of them.
+private let valueTypeNames: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+    "UInt64", "Double", "Float", "CGFloat", "Decimal", "Bool", "Date", "UUID", "URL", "Data", "TimeInterval",
+]
+
+extension ProtocolCatalog {
+    /// Whether a parameter may take a trailing closure. Lenient on purpose: a type alias or a
+    /// generic parameter may stand for a function type, so only types known to be something
+    /// else (standard value types, collections, the project's own nominal types) refuse.
+    func mayTakeClosure(_ parameter: Parameter) -> Bool {
+        var type = trimmed(parameter.type)
+        if type.contains("->") { return true }
+        while type.hasPrefix("@"), let space = type.firstIndex(of: " ") { type = trimmed(String(type[space...])) }
+        if type.hasPrefix("[") { return false }
+        guard let names = ProtocolCatalog.componentNames(of: type), names.count == 1 else { return true }
+        return !valueTypeNames.contains(names[0]) && index.types(named: names[0]).isEmpty
+    }
+
+    /// Whether the call's arguments fit the parameter list: labels in order, defaulted and
+    /// variadic parameters optional, a variadic one taking further unlabelled arguments, the
+    /// first trailing closure filling the next parameter that may take a closure.
+    func fits(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
+        // A generous bound on the search; a pathological overload gets the benefit of the doubt.
+        var budget = 4096
+        func match(_ parameter: Int, _ argument: Int) -> Bool {
+            budget -= 1
+            if budget < 0 { return true }
+            if argument == arguments.count {
+                return parameters[parameter...].allSatisfy { $0.hasDefaultValue || $0.isVariadic }
+            }
+            guard parameter < parameters.count else { return false }
+            let current = parameters[parameter]
+            if current.hasDefaultValue || current.isVariadic, match(parameter + 1, argument) { return true }
+            switch arguments[argument] {
+            case .labelled(let label):
+                guard label == current.label else { return false }
+            case .trailingClosure:
+                guard mayTakeClosure(current) else { return false }
+            }
+            var next = argument + 1
+            if match(parameter + 1, next) { return true }
+            guard current.isVariadic else { return false }
+            while next < arguments.count, case .labelled("_") = arguments[next] {
+                next += 1
+                if match(parameter + 1, next) { return true }
+            }
+            return false
+        }
+        return match(0, 0)
+    }
+
+    /// Judges `access` against what the protocol offers.
+    func verdict(for access: MemberAccess, referenceLabels: [String]?, members: [OfferedMember]) -> Verdict {
+        let named = members.filter { $0.name == access.name }
+        guard !named.isEmpty else { return .unknownMember }
+        guard let call = access.call else { return .fits }
+        // A property of function type (or one with `callAsFunction`) takes any arguments.
+        if named.contains(where: { $0.isProperty || $0.parameters == nil }) { return .fits }
+        if let labels = referenceLabels {
+            return named.contains { $0.parameters?.map(\.label) == labels } ? .fits : .noMatchingOverload(named)
+        }
+        var arguments = call.labels.map(Argument.labelled)
+        if call.trailingClosures > 0 {
+            arguments.append(.trailingClosure)
+            arguments += call.trailingClosureLabels.map(Argument.labelled)
+        }
+        return named.contains { fits($0.parameters ?? [], arguments) } ? .fits : .noMatchingOverload(named)
+    }
+}
+
+// MARK: - The check
+
+private struct Checker {
+    let index: ProjectIndex
+    let settings: Settings
+    var catalog: ProtocolCatalog
+    var tokenViews: [Int: TokenView] = [:]
+    var violations: [Violation] = []
+    /// `(file, offset)` of accesses already reported (a service name found twice).
+    var reported = Set<[Int]>()
+
+    /// Member names that are never members of the protocol's surface (`repository.self`).
+    static let ignoredNames: Set<String> = ["self", "Type", "Protocol", "init", "dynamicType"]
+
+    init(context: RuleContext) {
+        index = context.index
+        settings = Settings(context.options)
+        catalog = ProtocolCatalog(index: context.index, settings: settings)
+    }
+
+    mutating func run() -> [Violation] {
+        for service in serviceNames() { check(service: service) }
+        return violations
+    }
+
+    /// Qualified names of services: types and extensions whose name ends with a service
+    /// suffix, in file order.
+    func serviceNames() -> [String] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for file in index.files {
+            for (number, declaration) in file.outline.declarations.enumerated() where declaration.kind.hasMembers {
+                guard !declaration.name.isEmpty, settings.isService(declaration.name) else { continue }
+                let name = file.outline.qualifiedName(of: number)
+                if seen.insert(name).inserted { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    mutating func tokenView(of file: Int) -> TokenView? {
+        if let view = tokenViews[file] { return view }
+        guard let source = index.files[file].source else { return nil }
+        let view = TokenView(source: source)
+        tokenViews[file] = view
+        return view
+    }
+
+    // MARK: One service
+
+    mutating func check(service: String) {
+        let parts = index.parts(of: service)
+        let generics = Set(parts.flatMap { index[$0].genericParameters })
+
+        // Properties by name, from the type and every extension. A name declared more than
+        // once (in `#if` branches) is checked only when every declaration is a repository.
+        var declared: [String: [RepositorySurface?]] = [:]
+        for part in parts {
+            for member in index[part].members {
+                let declaration = index.files[part.file].outline.declarations[member]
+                guard declaration.kind == .var || declaration.kind == .let else { continue }
+                for name in declaration.names {
+                    let surface = declaration.names.count == 1
+                        ? declaration.typeText.flatMap { catalog.surface(forType: $0, hidden: generics, enclosingType: service) }
+                        : nil
+                    declared[name, default: []].append(surface)
+                }
+            }
+        }
+        let properties: [String: RepositorySurface] = declared.compactMapValues { surfaces in
+            guard var merged = surfaces.first ?? nil, surfaces.allSatisfy({ $0 != nil }) else { return nil }
+            for case let other? in surfaces.dropFirst() { merged.members += other.members }
+            return merged
+        }
+        guard !properties.isEmpty else { return }
+
+        // How code in the service names each property.
+        let typeName = lastComponent(service)
+        var receivers: [String: (property: String, bare: Bool)] = [:]
+        for property in properties.keys {
+            receivers[property] = (property, true)
+            for prefix in ["self.", "Self.", typeName + ".", service + "."] { receivers[prefix + property] = (property, false) }
+        }
+
+        for part in parts {
+            let outline = index.files[part.file].outline
+            for member in index[part].members {
+                let declaration = outline.declarations[member]
+                guard !declaration.kind.hasMembers, !declaration.conditions.contains(where: \.isInactive) else { continue }
+                let accesses = declaration.facts.memberAccesses.filter { receivers[$0.receiver] != nil && !Self.ignoredNames.contains($0.name) }
+                guard !accesses.isEmpty, let view = tokenView(of: part.file) else { continue }
+                let names = Set(accesses.compactMap { receivers[$0.receiver]?.property })
+                let local = view.localBindings(in: declaration.range, of: names, ownKeyword: declaration.keywordOffset)
+                for access in accesses where !view.isInactive(access.offset) {
+                    guard let receiver = receivers[access.receiver], var surface = properties[receiver.property] else { continue }
+                    var owner = "`\(typeName).\(receiver.property)`"
+                    if local.names.contains(receiver.property), receiver.bare || local.declaresTypes {
+                        // A local binding may hide the property (and inside a local type, `self`
+                        // is that type): its type is unknown here.
+                        continue
+                    }
+                    if receiver.bare {
+                        // A parameter of the same name hides the property: check against its type.
+                        if let parameter = declaration.parameters.first(where: { $0.name == receiver.property }) {
+                            let hidden = generics.union(declaration.genericParameters)
+                            guard let own = catalog.surface(forType: parameter.type, hidden: hidden, enclosingType: service) else { continue }
+                            surface = own
+                            owner = "parameter `\(receiver.property)` of `\(declaration.signatureName)`"
+                        }
+                    }
+                    check(access, in: part.file, view: view, surface: surface, owner: owner, property: receiver.property)
+                }
+            }
+        }
+    }
+
+    // MARK: One access
+
+    mutating func check(_ access: MemberAccess, in file: Int, view: TokenView, surface: RepositorySurface, owner: String, property: String) {
+        guard reported.insert([file, access.offset]).inserted else { return }
+        var referenceLabels: [String]? = nil
+        if let call = access.call, call.hasParentheses, call.trailingClosures == 0 {
+            referenceLabels = view.referenceLabels(atParenthesis: call.offset)
+        }
+        let callText = Self.callText(access, referenceLabels: referenceLabels)
+        let written = "\(access.receiver).\(callText)"
+        let protocolName = surface.protocolName
+        let typeName = surface.typeName
+        let message: String
+        let pointedAt: [OfferedMember]
+        switch catalog.verdict(for: access, referenceLabels: referenceLabels, members: surface.members) {
+        case .fits:
+            return
+        case .unknownMember:
+            pointedAt = Self.closest(to: access.name, among: surface.members)
+            let hint = pointedAt.isEmpty ? "" : " Did you mean \(Self.list(pointedAt, limit: 4, joiner: " or "))?"
+            let offers = surface.members.isEmpty ? "it declares no members" : "it offers \(Self.list(surface.members, limit: 8))"
+            message = "`\(written)` is not declared by `\(typeName)`, the type of \(owner); \(offers).\(hint) "
+                + "Call a member the protocol declares, or add this one to `\(protocolName)` and implement it in its repositories."
+        case .noMatchingOverload(let overloads):
+            pointedAt = Self.closestOverload(to: referenceLabels ?? Self.argumentLabels(of: access), among: overloads)
+            let hint = pointedAt.isEmpty ? "" : " Did you mean \(Self.list(pointedAt, limit: 1))?"
+            message = "`\(written)` matches no overload of `\(access.name)` in `\(typeName)`, the type of \(owner); "
+                + "it declares \(Self.list(overloads, limit: 8)).\(hint) "
+                + "Use the declared argument labels, or add this overload to `\(protocolName)` and implement it in its repositories."
+        }
+
+        let protocolDeclaration = index[surface.declaration]
+        var related = [(location: Location(file: surface.declaration.file, range: Self.nameRange(protocolDeclaration)),
+                        message: "`\(lastComponent(protocolDeclaration.name))` is declared here")]
+        for member in pointedAt.prefix(3) {
+            guard let id = member.id else { continue }
+            related.append((Location(file: id.file, range: Self.nameRange(index[id])), "`\(member.display)` is declared here"))
+        }
+        let nameLength = access.name.utf8.count
+        let tokenIndex = view.firstToken(atOrAfter: access.offset)
+        let length = tokenIndex < view.tokens.count && view.tokens[tokenIndex].start == access.offset ? view.tokens[tokenIndex].length : UInt32(nameLength)
+        violations.append(Violation(location: Location(file: file, range: access.offset..<(access.offset + Int(length))),
+                                    message: message, related: related,
+                                    fingerprintText: property + "." + callText))
+    }
+
+    static func nameRange(_ declaration: Declaration) -> Range<Int> {
+        declaration.nameOffset..<(declaration.nameOffset + max(1, lastComponent(declaration.name).utf8.count))
+    }
+
+    /// The access as written, labels only: `fetch(id:) { … } onError: { … }`, `save(_:)`, `count`.
+    static func callText(_ access: MemberAccess, referenceLabels: [String]?) -> String {
+        if let labels = referenceLabels { return access.name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+        guard let call = access.call else { return access.name }
+        var text = access.name
+        if call.hasParentheses { text += "(" + call.labels.map { $0 + ":" }.joined() + ")" }
+        if call.trailingClosures > 0 { text += " { … }" }
+        for label in call.trailingClosureLabels { text += " \(label): { … }" }
+        return text
+    }
+
+    /// The labels a call passes, the first trailing closure as `_`.
+    static func argumentLabels(of access: MemberAccess) -> [String] {
+        guard let call = access.call else { return [] }
+        return call.labels + (call.trailingClosures > 0 ? ["_"] : []) + call.trailingClosureLabels
+    }
+
+    /// "`a`, `b` and 3 more": distinct displays in declaration order.
+    static func list(_ members: [OfferedMember], limit: Int, joiner: String = ", ") -> String {
+        var seen = Set<String>()
+        let displays = members.map(\.display).filter { seen.insert($0).inserted }
+        let shown = displays.prefix(limit).map { "`\($0)`" }.joined(separator: joiner)
+        return displays.count > limit ? shown + " and \(displays.count - limit) more" : shown
+    }
+
+    /// The members a misspelt name most likely meant, with all overloads of that name: the
+    /// nearest name within a small edit distance (case ignored); failing that, the shortest
+    /// name that contains the written one or is contained in it (`sync` → `synchronize`,
+    /// `fetchItems` → `items`), for names of four characters or more.
+    static func closest(to name: String, among members: [OfferedMember]) -> [OfferedMember] {
+        let lowered = name.lowercased()
+        var best: (name: String, distance: Int)? = nil
+        for member in members {
+            let distance = EditDistance.between(member.name.lowercased(), lowered)
+            if best == nil || distance < best!.distance { best = (member.name, distance) }
+        }
+        if let best, best.distance <= max(2, name.count / 3) {
+            return members.filter { $0.name == best.name }
+        }
+        let containing = members.filter { member in
+            let other = member.name.lowercased()
+            return min(other.count, lowered.count) >= 4 && (other.contains(lowered) || lowered.contains(other))
+        }
+        guard let shortest = containing.min(by: { $0.name.count < $1.name.count }) else { return [] }
+        return members.filter { $0.name == shortest.name }
+    }
+
+    /// The overload nearest to the call's labels: the same number of arguments first, then
+    /// the fewest labels that differ position by position.
+    static func closestOverload(to labels: [String], among overloads: [OfferedMember]) -> [OfferedMember] {
+        func score(_ member: OfferedMember) -> (Int, Int) {
+            let declared = member.parameters?.map(\.label) ?? []
+            let differing = zip(declared, labels).filter { $0 != $1 }.count
+            return (abs(declared.count - labels.count), differing)
+        }
+        let best = overloads.min { score($0) < score($1) }
+        return best.map { [$0] } ?? []
     }
 }
