@@ -33,7 +33,7 @@ extension TokenStream {
             case .interpolationEnd:
                 depth -= 1
             case .keyword, .identifier:
-                let word = words[index]
+                let word = self.word(index)
                 switch word {
                 case .if, .guard, .while, .for, .switch, .catch:
                     if conditionDepths.last != depth { conditionDepths.append(depth) }
@@ -81,11 +81,12 @@ extension TokenStream {
     /// A name in an expression: a call of a bare name, or a type reference when it is
     /// capitalised. Returns the index to continue from.
     private func scanName(at index: Int, end: Int, inCondition: Bool, into facts: inout CodeFacts) -> Int {
-        let word = words[index]
-        if tokens[index].kind == .keyword, word != .Self, word != .`init` { return index + 1 }
+        let isKeyword = tokens[index].kind == .keyword
+        let word = isKeyword ? self.word(index) : .none
+        if isKeyword, word != .Self, word != .`init` { return index + 1 }
         // A declaration's own name (`func helper(`, `struct Local`) is not a use.
-        if index > 0 {
-            switch words[index - 1] {
+        if index > 0, tokens[index - 1].kind == .keyword || tokens[index - 1].kind == .identifier {
+            switch self.word(index - 1) {
             case .func, .struct, .class, .enum, .protocol, .typealias, .actor, .let, .var, .case, .associatedtype, .macro:
                 return index + 1
             default:
@@ -136,7 +137,7 @@ extension TokenStream {
         let nameIndex = dot + 1
         guard nameIndex < end, kind(nameIndex) == .identifier || kind(nameIndex) == .keyword else { return }
         let receiver = receiverText(beforeDot: dot)
-        let nameWord = words[nameIndex]
+        let nameWord = word(nameIndex)
         let name = nameText(nameIndex)
         var after = nameIndex + 1
         if kind(after) == .operator, firstByte(after) == 0x3C, !triviaBefore(after), nameWord != .`init`,

@@ -1,12 +1,27 @@
 import SwiftLexer
 
+/// Lazily filled `Word` per token. A class over raw memory, so a `TokenStream` used
+/// immutably can still fill it in, without exclusivity checks on every access.
+final class WordCache {
+    static let unknown: UInt8 = 0xFF
+    let storage: UnsafeMutableBufferPointer<UInt8>
+
+    init(count: Int) {
+        storage = .allocate(capacity: max(count, 1))
+        storage.initialize(repeating: WordCache.unknown)
+    }
+
+    deinit { storage.deallocate() }
+}
+
 /// Tokens of one file with what the outline builder asks of them over and over: the
 /// recognised word of each token and the matching closer of each bracket.
 struct TokenStream {
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [Token]
-    /// Per token: the `Word` it spells (identifiers and keywords), else `.none`.
-    private(set) var words: [Word]
+    /// Per token: the `Word` it spells, looked up the first time it is asked for (most
+    /// tokens never are: names inside bodies only matter when they are keywords).
+    private let wordCache: WordCache
     /// Per opening bracket (`(`, `[`, `{`, interpolation start): the index of its closer, or
     /// `-1 - stop` when it is never closed, where `stop` is the index of the token that
     /// ends the group without closing it (a `}` of an enclosing block, or the end).
@@ -18,7 +33,7 @@ struct TokenStream {
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
         self.bytes = bytes
         self.tokens = tokens
-        words = [Word](repeating: .none, count: tokens.count)
+        wordCache = WordCache(count: tokens.count)
         pairs = [Int32](repeating: 0, count: tokens.count)
         computeWordsAndPairs()
     }
@@ -32,8 +47,9 @@ struct TokenStream {
             let token = tokens[index]
             switch token.kind {
             case .identifier, .keyword:
-                let word = Word.lookup(bytes, token.start, Int(token.length))
-                words[index] = word
+                guard token.flags.contains(.newlineBefore), let top = open.last, tokens[top].kind == .punctuation,
+                      bytes[tokens[top].start] != 0x7B else { continue }
+                let word = self.word(index)
                 // Recovery: a declaration keyword starting a line cannot sit directly inside
                 // `(…)` or `[…]`, so an unclosed `(` or `[` before it ends there
                 // (`func half(` followed by more declarations).
@@ -106,7 +122,18 @@ struct TokenStream {
 
     // MARK: - Questions about one token
 
-    @inline(__always) func word(_ index: Int) -> Word { index >= 0 && index < count ? words[index] : .none }
+    @inline(__always) func word(_ index: Int) -> Word {
+        guard index >= 0, index < count else { return .none }
+        let cached = wordCache.storage[index]
+        if cached != WordCache.unknown { return Word(rawValue: cached) ?? .none }
+        let token = tokens[index]
+        var word = Word.none
+        if token.kind == .identifier || token.kind == .keyword {
+            word = Word.lookup(bytes, token.start, Int(token.length))
+        }
+        wordCache.storage[index] = word.rawValue
+        return word
+    }
 
     @inline(__always) func kind(_ index: Int) -> TokenKind? { index >= 0 && index < count ? tokens[index].kind : nil }
 

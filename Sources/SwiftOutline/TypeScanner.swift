@@ -30,7 +30,7 @@ extension TokenStream {
                 }
                 return index
             case .identifier, .keyword:
-                let word = words[index]
+                let word = self.word(index)
                 if !expectOperand {
                     // Effects of a function type: `(A) async throws(E) -> B`.
                     if word == .async || word == .throws || word == .rethrows {
@@ -114,7 +114,7 @@ extension TokenStream {
                 }
             case .identifier, .keyword:
                 if index > start, isByte(index - 1, 0x2E) { break }  // continuation of a chain
-                switch words[index] {
+                switch word(index) {
                 case .some, .any, .inout, .borrowing, .consuming, .sending, .each, .isolated, .repeat, .async, .throws,
                      .rethrows, .Self, .Any, .`_`, .__owned, .where, .nonisolated:
                     break
@@ -139,8 +139,8 @@ extension TokenStream {
         var name = nameText(index)
         var position = index + 1
         var segments = 1
-        while position + 1 < limit, isByte(position, 0x2E), !triviaBefore(position), kind(position + 1) == .identifier || words[position + 1] == .`init` || words[position + 1] == .`self` {
-            let word = words[position + 1]
+        while position + 1 < limit, isByte(position, 0x2E), !triviaBefore(position), kind(position + 1) == .identifier || word(position + 1) == .`init` || word(position + 1) == .`self` {
+            let word = self.word(position + 1)
             if word == .`self` || word == .`init` { break }
             let next = nameText(position + 1)
             let raw = text(position + 1)  // a backticked `Protocol` is a name, not the metatype suffix
