@@ -674,12 +674,14 @@ extension ProtocolCatalog {
     func verdict(for access: MemberAccess, referenceLabels: [String]?, members: [OfferedMember]) -> Verdict {
         let named = members.filter { $0.name == access.name }
         guard !named.isEmpty else { return .unknownMember }
+        // A reference by full name (`save(_:)`) must match an overload's labels exactly.
+        if let labels = referenceLabels {
+            if named.contains(where: { $0.isProperty || $0.parameters == nil }) { return .fits }
+            return named.contains { $0.parameters?.map(\.label) == labels } ? .fits : .noMatchingOverload(named)
+        }
         guard let call = access.call else { return .fits }
         // A property of function type (or one with `callAsFunction`) takes any arguments.
         if named.contains(where: { $0.isProperty || $0.parameters == nil }) { return .fits }
-        if let labels = referenceLabels {
-            return named.contains { $0.parameters?.map(\.label) == labels } ? .fits : .noMatchingOverload(named)
-        }
         var arguments = call.labels.map(Argument.labelled)
         if call.trailingClosures > 0 {
             arguments.append(.trailingClosure)
@@ -809,8 +811,8 @@ private struct Checker {
 
     mutating func check(_ access: MemberAccess, in file: Int, view: TokenView, surface: RepositorySurface, owner: String, property: String) {
         guard reported.insert([file, access.offset]).inserted else { return }
-        var referenceLabels: [String]? = nil
-        if let call = access.call, call.hasParentheses, call.trailingClosures == 0 {
+        var referenceLabels: [String]? = access.referencedLabels
+        if referenceLabels == nil, let call = access.call, call.hasParentheses, call.trailingClosures == 0 {
             referenceLabels = view.referenceLabels(atParenthesis: call.offset)
         }
         let callText = Self.callText(access, referenceLabels: referenceLabels)

@@ -63,7 +63,8 @@ public final class ProjectIndex: Sendable {
                 // Parents precede members, so the parent's qualified name is ready.
                 let prefix = declaration.parent.map { qualified[$0] + "." } ?? ""
                 qualified[index] = prefix + declaration.name
-                guard !declaration.name.isEmpty else { continue }
+                // Code under `#if false` is never compiled: it declares nothing.
+                guard !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive) else { continue }
                 let id = DeclarationID(file: fileIndex, declaration: index)
                 if declaration.kind == .extension {
                     extensions[qualified[index], default: []].append(id)
@@ -142,7 +143,15 @@ public final class ProjectIndex: Sendable {
         var seen = Set<String>()
         var result: [String] = []
         for part in parts(of: name) {
-            for entry in self[part].inherits {
+            var entries = self[part].inherits
+            // `protocol P where Self: Q` refines `Q` as `protocol P: Q` does.
+            if self[part].kind == .protocol, let clause = self[part].whereClause {
+                for requirement in clause.split(separator: ",") {
+                    let sides = requirement.split(separator: ":", maxSplits: 1)
+                    if sides.count == 2, sides[0].trimmingSpaces == "Self" { entries.append(sides[1].trimmingSpaces) }
+                }
+            }
+            for entry in entries {
                 for supertype in ProjectIndex.normalisedTypeNames(entry) where seen.insert(supertype).inserted {
                     result.append(supertype)
                 }
@@ -207,8 +216,18 @@ public final class ProjectIndex: Sendable {
     public static func normalisedTypeNames(_ entry: String) -> [String] {
         entry.split(separator: "&").compactMap { part -> String? in
             var text = part.trimmingSpaces
-            for prefix in ["@unchecked ", "@preconcurrency ", "@retroactive ", "nonisolated ", "any ", "some ", "~"] where text.hasPrefix(prefix) {
-                text = text.dropFirst(prefix.count).trimmingSpaces
+            // Attributes (`@unchecked`, `@retroactive`, `@MainActor`…) and prefixes do not name the supertype.
+            var changed = true
+            while changed {
+                changed = false
+                if text.hasPrefix("@"), let space = text.firstIndex(of: " ") {
+                    text = text[space...].trimmingSpaces
+                    changed = true
+                }
+                for prefix in ["nonisolated ", "any ", "some ", "~"] where text.hasPrefix(prefix) {
+                    text = text.dropFirst(prefix.count).trimmingSpaces
+                    changed = true
+                }
             }
             if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
             while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }

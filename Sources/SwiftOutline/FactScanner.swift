@@ -32,9 +32,36 @@ extension TokenStream {
                 depth += 1
             case .interpolationEnd:
                 depth -= 1
+            case .pound:
+                // Code under `#if false` (or `#if never`, `#if 0`) is never compiled: no facts.
+                if let resume = inactiveBranchEnd(at: index, limit: end) {
+                    index = resume
+                    continue
+                }
             case .keyword, .identifier:
-                let word = self.word(index)
+                // Only keywords steer this scan; names are looked at in `scanName`.
+                let word = token.kind == .keyword ? self.word(index) : .none
                 switch word {
+                case .struct, .class, .enum, .protocol:
+                    // A local type: its inheritance clause names supertypes, not calls.
+                    if isName(index + 1) {
+                        var position = index + 2
+                        if kind(position) == .operator, firstByte(position) == 0x3C, let after = afterAngles(position) { position = after }
+                        if isByte(position, 0x3A) {
+                            var entry = position + 1
+                            while entry < end {
+                                let entryEnd = min(typeEnd(from: entry), end)
+                                if entryEnd == entry { break }
+                                collectTypeReferences(from: entry, to: entryEnd, role: .inheritance, into: &facts.references)
+                                entry = entryEnd
+                                guard isByte(entry, 0x2C) else { break }
+                                entry += 1
+                            }
+                            position = entry
+                        }
+                        index = max(position, index + 2)
+                        continue
+                    }
                 case .if, .guard, .while, .for, .switch, .catch:
                     if conditionDepths.last != depth { conditionDepths.append(depth) }
                     index += 1
@@ -71,6 +98,37 @@ extension TokenStream {
             }
             index += 1
         }
+    }
+
+    /// If token `index` is `#if` with a condition that is never true (`false`, `0`,
+    /// `never`, `NEVER`), the index where scanning resumes: after the matching `#else` or
+    /// `#elseif` line, or after `#endif`. Otherwise nil.
+    func inactiveBranchEnd(at index: Int, limit: Int) -> Int? {
+        guard equals(index, "#if"), index + 1 < limit, !newlineBefore(index + 1), newlineBefore(index + 2) || index + 2 >= limit else { return nil }
+        let condition = index + 1
+        guard equals(condition, "false") || equals(condition, "0") || equals(condition, "never") || equals(condition, "NEVER") else { return nil }
+        var depth = 0
+        var position = index + 2
+        while position < limit {
+            if tokens[position].kind == .pound {
+                if equals(position, "#if") {
+                    depth += 1
+                } else if depth == 0, equals(position, "#endif") {
+                    return position + 1
+                } else if depth == 0, equals(position, "#else") {
+                    return position + 1
+                } else if depth == 0, equals(position, "#elseif") {
+                    // The `#elseif` clause is live: resume at its condition's end of line.
+                    var resume = position + 1
+                    while resume < limit, !newlineBefore(resume) { resume += 1 }
+                    return resume
+                } else if equals(position, "#endif") {
+                    depth -= 1
+                }
+            }
+            position += 1
+        }
+        return limit
     }
 
     private func allQuestionOrBang(_ index: Int) -> Bool {
@@ -145,12 +203,32 @@ extension TokenStream {
             collectTypeReferences(from: after, to: afterGenerics, role: .genericArgument, into: &facts.references)
             after = afterGenerics
         }
+        if let labels = functionReferenceLabels(at: after) {
+            var access = MemberAccess(receiver: receiver ?? "", name: name, offset: tokens[nameIndex].start, call: nil)
+            access.referencedLabels = labels
+            facts.memberAccesses.append(access)
+            return
+        }
         let arguments = callArguments(after: after, end: end, inCondition: inCondition)
         facts.memberAccesses.append(MemberAccess(receiver: receiver ?? "", name: name, offset: tokens[nameIndex].start, call: arguments))
         // `Foo.init(…)` constructs a `Foo`.
         if nameWord == .`init`, let receiver, !receiver.isEmpty, arguments != nil, startsUppercase(dot - 1) {
             facts.calls.append(Call(name: receiver, offset: tokens[dot - 1].start, arguments: arguments!))
         }
+    }
+
+    /// `(id:limit:)` right after a member name: a reference to a function by its full name,
+    /// not a call. Returns the labels (`_` for unlabelled), or nil.
+    func functionReferenceLabels(at open: Int) -> [String]? {
+        guard isByte(open, 0x28), !triviaBefore(open), let close = closer(of: open), close > open + 1 else { return nil }
+        var labels: [String] = []
+        var position = open + 1
+        while position < close {
+            guard kind(position) == .identifier || kind(position) == .keyword, isByte(position + 1, 0x3A), !triviaBefore(position + 1) else { return nil }
+            labels.append(nameText(position))
+            position += 2
+        }
+        return labels
     }
 
     /// The expression before a member-access dot, normalised: names joined with `.`,

@@ -136,6 +136,16 @@ public struct MemberAccess: Sendable, Hashable {
     public var offset: Int
     /// The call's arguments when the member is called.
     public var call: CallArguments?
+    /// The labels of a reference to a function by its full name (`repository.fetch(id:limit:)`
+    /// → `["id", "limit"]`), which is not a call.
+    public var referencedLabels: [String]?
+
+    public init(receiver: String, name: String, offset: Int, call: CallArguments?) {
+        self.receiver = receiver
+        self.name = name
+        self.offset = offset
+        self.call = call
+    }
 }
 
 /// A call of a bare name: `Foo(…)`, `fetchAll()`, `Button("Save") { … }`.

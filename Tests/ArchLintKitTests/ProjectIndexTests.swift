@@ -87,3 +87,17 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(ProjectIndex.normalisedTypeNames("~Copyable"), ["Copyable"])
     }
 }
+
+final class ProjectIndexRefinementTests: XCTestCase {
+    func testInactiveDeclarationsDeclareNothing() {
+        let index = makeIndex([("A.swift", nil, "#if false\nstruct Ghost {}\n#endif\n#if DEBUG\nstruct Debug {}\n#endif")])
+        XCTAssertFalse(index.declares("Ghost"))
+        XCTAssertTrue(index.declares("Debug"))
+    }
+
+    func testWhereSelfClauseRefinesAndAttributesAreNotNames() {
+        let index = makeIndex([("A.swift", nil, "protocol Base {}\nprotocol Child where Self: Base {}\nstruct S: @MainActor Child, @unchecked Sendable {}")])
+        XCTAssertEqual(index.allSupertypes(of: "S"), ["Child", "Sendable", "Base"])
+        XCTAssertEqual(ProjectIndex.normalisedTypeNames("@MainActor @preconcurrency P"), ["P"])
+    }
+}

@@ -127,3 +127,43 @@ final class CodeFactsTests: XCTestCase {
         XCTAssertEqual(result.calls[0].arguments.labels, ["viewModel"])
     }
 }
+
+final class CodeFactsRefinementTests: XCTestCase {
+    func facts(_ body: String) -> CodeFacts {
+        outline("func subject() {\n\(body)\n}").first("subject").facts
+    }
+
+    func testInactiveBranchesHaveNoFacts() {
+        let result = facts("""
+            #if false
+            LegacyRepository().purge()
+            #if DEBUG
+            Nested()
+            #endif
+            #elseif DEBUG
+            debugOnly()
+            #else
+            releaseOnly()
+            #endif
+            #if never
+            hidden()
+            #endif
+            visible()
+            """)
+        XCTAssertEqual(result.calls.map(\.name), ["debugOnly", "releaseOnly", "visible"])
+        XCTAssertFalse(result.references.contains { $0.name == "LegacyRepository" || $0.name == "Nested" })
+    }
+
+    func testLocalTypesInheritanceIsNotACall() {
+        let result = facts("struct Local: NoteRepository, Sendable { func save() { store.write() } }\nlet x = Local()")
+        XCTAssertEqual(result.referenceSummaries, ["NoteRepository:inheritance", "Sendable:inheritance", "Local:call"])
+        XCTAssertEqual(result.calls.map(\.name), ["Local"])
+        XCTAssertEqual(result.accessSummaries, ["store.write()"])
+    }
+
+    func testFunctionReferencesByFullNameAreNotCalls() {
+        let result = facts("let handler = repository.fetch(id:limit:)\nlet single = repository.save(_:)\nrepository.fetch(id: 1)")
+        XCTAssertEqual(result.memberAccesses.map(\.referencedLabels), [["id", "limit"], ["_"], nil])
+        XCTAssertEqual(result.memberAccesses.map { $0.call == nil }, [true, true, false])
+    }
+}
