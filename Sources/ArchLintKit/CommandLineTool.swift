@@ -24,8 +24,12 @@ public enum CommandLineTool {
         LINT OPTIONS:
           --config FILE          Configuration file (default: nearest .archlint.json walking up from the first path)
           --profile NAME         Built-in profile: arcana (default) or arc-labs
-          --format FORMAT        text (default) or xcode
+          --format FORMAT        text (default), xcode, sarif, github or json
           --output FILE          Write the report to FILE (atomically) instead of standard output
+          --report FORMAT:PATH   Also write a report in FORMAT to PATH, atomically (repeatable),
+                                 e.g. --format text --report sarif:archlint.sarif
+          --baseline FILE        Report only findings not recorded in FILE (see --write-baseline)
+          --write-baseline FILE  Record this run's findings in FILE, to accept them as known
           --only-rule ID         Run only this rule (repeatable)
           --strict               Warnings fail the run too (exit 1)
           --quiet                Print findings only, no summary line

@@ -79,6 +79,52 @@ final class EndToEndTests: XCTestCase {
         XCTAssertFalse(one.out.isEmpty)
     }
 
+    /// SARIF of both example apps: one result per finding of the text report, paths from
+    /// the repository root, every rule described. (`.ci/run` also checks the log against
+    /// the official schema and GitHub's rules with validate_sarif.py.)
+    func testExampleAppsAsSARIF() throws {
+        for app in ["Examples/ArcanaNotes", "Examples/TrailLog"] {
+            let result = try run([app, "--format", "sarif"])
+            XCTAssertEqual(result.status, 1, app)
+            let xcode = try run([app, "--format", "xcode"])
+            let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+            let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+            let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+            XCTAssertEqual(results.count, xcode.out.split(separator: "\n").count, app)
+            let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+            let ruleIDs = rules.compactMap { $0["id"] as? String }
+            XCTAssertTrue(ruleIDs.contains("layer-dependency") && ruleIDs.contains("invalid-suppression"), "\(ruleIDs)")
+            for result in results {
+                let ruleIndex = try XCTUnwrap(result["ruleIndex"] as? Int)
+                XCTAssertEqual(ruleIDs[ruleIndex], result["ruleId"] as? String)
+                let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+                let uri = try XCTUnwrap((location?["artifactLocation"] as? [String: String])?["uri"])
+                XCTAssertTrue(uri.hasPrefix(app + "/"), uri)
+                XCTAssertNotNil((result["partialFingerprints"] as? [String: String])?["archlint/v1"])
+            }
+            let base = (run["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"]
+            XCTAssertEqual(base, Self.repository.standardizedFileURL.absoluteString.hasSuffix("/")
+                ? Self.repository.standardizedFileURL.absoluteString : Self.repository.standardizedFileURL.absoluteString + "/")
+        }
+    }
+
+    func testExampleAppAsGitHubAnnotationsAndJSON() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let jsonPath = directory.appendingPathComponent("trail log.json").path
+        let github = try run(["Examples/TrailLog", "--format", "github", "--report", "json:" + jsonPath])
+        XCTAssertEqual(github.status, 1)
+        let lines = github.out.split(separator: "\n")
+        let annotations = lines.filter { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") }
+        XCTAssertEqual(annotations.count * 2 + 1, lines.count, "each annotation has its plain line, then the summary")
+        XCTAssertTrue(lines.last?.hasPrefix("archlint: \(annotations.count) errors, 0 warnings in ") ?? false, github.out)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: jsonPath))) as? [[String: Any]])
+        XCTAssertEqual(json.count, annotations.count)
+        for (finding, annotation) in zip(json, annotations) {
+            XCTAssertTrue(annotation.hasPrefix("::error file=\(finding["path"] as! String),line=\(finding["line"] as! Int),"), String(annotation))
+        }
+    }
+
     func testVersionAndHelp() throws {
         XCTAssertTrue(try run(["--version"]).out.hasPrefix("archlint "))
         XCTAssertTrue(try run(["--help"]).out.contains("USAGE: archlint"))

@@ -21,12 +21,13 @@ final class ScratchProject {
 
     func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-    /// Runs `archlint ARGUMENTS` in-process with the project root as the current directory.
-    func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    /// Runs `archlint ARGUMENTS` in-process with the project root (or `directory` in it)
+    /// as the current directory.
+    func run(_ arguments: [String], in directory: String = ".") -> (status: Int32, out: String, err: String) {
         let captured = CapturedOutput()
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(root.appendingPathComponent(directory).path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let status = CommandLineTool.run(arguments: arguments, rules: RuleRegistry.all, output: captured.streams)
         return (status, captured.standardOutput, captured.standardError)
     }
@@ -144,5 +145,118 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(failed.status, 2)
         XCTAssertTrue(failed.err.contains("missing/dir/report.txt"), failed.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("missing/dir/report.txt")))
+    }
+
+    func testReportsInOtherFormatsAreWrittenBesideStandardOutput() throws {
+        let project = try ScratchProject()
+        try project.write("App/Domain/Note.swift", "import UIKit\nstruct Note {}\n")
+        let result = project.run(["App", "--format", "text", "--report", "sarif:archlint.sarif", "--report=json:report.json",
+                                  "--report", "github:annotations.txt", "--no-color"])
+        XCTAssertEqual(result.status, 1, result.err)
+        XCTAssertEqual(result.err, "")
+        XCTAssertTrue(result.out.contains("(layer-dependency)"), "the text report still goes to standard output")
+        XCTAssertTrue(result.out.contains("1 error, 0 warnings in 1 file"), result.out)
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: project.path("archlint.sarif")))) as? [String: Any]
+        let results = (sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
+        XCTAssertEqual(results?.count, 1)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: project.path("report.json")))) as? [[String: Any]]
+        XCTAssertEqual(json?.first?["rule"] as? String, "layer-dependency")
+        XCTAssertEqual(json?.first?["path"] as? String, "App/Domain/Note.swift")
+        let annotations = try String(contentsOfFile: project.path("annotations.txt"), encoding: .utf8)
+        XCTAssertTrue(annotations.hasPrefix("::error file=App/Domain/Note.swift,line=1,"), annotations)
+        XCTAssertTrue(annotations.contains("\narchlint: 1 error, 0 warnings in 1 file"), annotations)
+
+        XCTAssertEqual(project.run(["App", "--quiet", "--report", "github:annotations.txt"]).status, 1)
+        let quiet = try String(contentsOfFile: project.path("annotations.txt"), encoding: .utf8)
+        XCTAssertFalse(quiet.contains("archlint: "), "--quiet drops the summary line in every report")
+    }
+
+    func testAReportThatCannotBeWrittenFailsTheRunNamesThePathAndLeavesNothing() throws {
+        let project = try ScratchProject()
+        try project.write("App/a.swift", "let x = 1\n")
+        try project.write("taken/inside.txt", "a directory is in the way\n")
+        let result = project.run(["App", "--report", "sarif:taken", "--report", "json:ok.json"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.err.contains("cannot write the sarif report to taken"), result.err)
+        XCTAssertTrue(result.out.contains("1 file checked"), "standard output is still written")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.path("ok.json")), "other reports are still written")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [], "no temporary file is left behind")
+    }
+
+    func testReportOptionUsageErrors() throws {
+        let project = try ScratchProject()
+        XCTAssertTrue(project.run(["--report", "sarif"]).err.contains("--report needs FORMAT:PATH"))
+        XCTAssertTrue(project.run(["--report", "html:x.html"]).err.contains("unknown format 'html'"))
+        XCTAssertTrue(project.run(["--report", "sarif:"]).err.contains("needs a file path"))
+        let twice = project.run(["--output", "a.txt", "--report", "sarif:./a.txt"])
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertTrue(twice.err.contains("two outputs"), twice.err)
+        XCTAssertEqual(project.run(["--baseline"]).status, 2)
+    }
+
+    func testReplacingAReportKeepsNoTemporaryFiles() throws {
+        let project = try ScratchProject()
+        try project.write("App/a.swift", "let x = 1\n")
+        try project.write("report.json", "old")
+        XCTAssertEqual(project.run(["App", "--format", "json", "--output", "report.json"]).status, 0)
+        XCTAssertEqual(try String(contentsOfFile: project.path("report.json"), encoding: .utf8), "[]\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.root.path).sorted(), ["App", "report.json"])
+    }
+
+    func testSARIFPathsAreRelativeToTheGitRepositoryElseTheWorkingDirectory() throws {
+        let project = try ScratchProject()
+        try project.write("ios/.archlint.json", "{ \"profile\": \"arcana\" }\n")
+        try project.write("ios/App/Domain/Note.swift", "import UIKit\n")
+        func uri(in directory: String) throws -> String? {
+            let result = project.run([".", "--format", "sarif"], in: directory)
+            XCTAssertEqual(result.status, 1, result.err)
+            let log = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+            let location = ((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]]
+            return ((location?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String])?["uri"]
+        }
+        XCTAssertEqual(try uri(in: "ios"), "App/Domain/Note.swift", "no repository: relative to the working directory")
+        try FileManager.default.createDirectory(atPath: project.path(".git"), withIntermediateDirectories: true)
+        XCTAssertEqual(try uri(in: "ios"), "ios/App/Domain/Note.swift", "relative to the repository root")
+    }
+
+    func testGitHubPathsAreRelativeToTheWorkspace() throws {
+        let project = try ScratchProject()
+        try project.write("ios/.archlint.json", "{ \"profile\": \"arcana\" }\n")
+        try project.write("ios/App/Domain/Note.swift", "import UIKit\n")
+        XCTAssertTrue(project.run(["ios", "--format", "github"]).out.hasPrefix("::error file=App/Domain/Note.swift,"))
+        setenv("GITHUB_WORKSPACE", project.root.path, 1)
+        defer { unsetenv("GITHUB_WORKSPACE") }
+        let result = project.run(["ios", "--format", "github"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.out.hasPrefix("::error file=ios/App/Domain/Note.swift,line=1,endLine=1,col=1,endColumn=7,title=archlint (layer-dependency)::"), result.out)
+        XCTAssertTrue(result.out.contains("\nios/App/Domain/Note.swift:1:1: error: "), result.out)
+    }
+}
+
+final class AtomicFileTests: XCTestCase {
+    func testWritesReplacesAndCleansUp() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("report with space.sarif").path
+        try AtomicFile.write(Array("first".utf8), to: path)
+        try AtomicFile.write(Array("second".utf8), to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "second")
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        XCTAssertNotEqual((mode ?? 0) & 0o044, 0, "readable like any new file, not only by its owner")
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: directory.appendingPathComponent("missing/r.txt").path))
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: directory.path)) { error in
+            XCTAssertTrue("\(error)".contains("cannot replace the file"), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["report with space.sarif"])
+    }
+}
+
+extension AtomicFileTests {
+    func testDevicesAreWrittenInPlace() throws {
+        try AtomicFile.write(Array("discarded".utf8), to: "/dev/null")
+        var status = stat()
+        XCTAssertEqual(stat("/dev/null", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR, "still the device")
     }
 }

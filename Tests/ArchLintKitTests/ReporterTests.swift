@@ -1,35 +1,102 @@
-import ArchLintKit
+@testable import ArchLintKit  // ReadProblem has no public initializer
 import Foundation
 import XCTest
 
 /// One shared set of findings that every reporter is checked against, with the awkward
-/// cases: `%`, quotes, a newline, Unicode, a path with spaces, a related location and a
-/// suppressed finding.
+/// cases: `%`, quotes, a newline, Unicode before and inside a range (UTF-8 and UTF-16
+/// columns differ, an emoji takes a surrogate pair), paths with spaces, a comma and a
+/// colon, a project root below the repository root, a related location, a note, a
+/// suppressed finding, an unreadable file, and rules without findings (one switched off).
 enum SampleFindings {
-    static func position(_ path: String, _ line: Int, _ column: Int, _ endColumn: Int) -> FindingPosition {
-        FindingPosition(path: path, line: line, column: column, endLine: line, endColumn: endColumn, utf16Column: column, utf16EndColumn: endColumn)
+    /// The position of the first `marked` text in `sourceLine`, with its UTF-8 and UTF-16
+    /// columns computed as `SourceFile` would.
+    static func position(_ path: String, _ line: Int, in sourceLine: String, marking marked: String) -> FindingPosition {
+        let range = sourceLine.range(of: marked)!
+        let utf8Start = sourceLine.utf8.distance(from: sourceLine.startIndex, to: range.lowerBound)
+        let utf8End = sourceLine.utf8.distance(from: sourceLine.startIndex, to: range.upperBound)
+        let utf16Start = sourceLine.utf16.distance(from: sourceLine.startIndex, to: range.lowerBound)
+        let utf16End = sourceLine.utf16.distance(from: sourceLine.startIndex, to: range.upperBound)
+        return FindingPosition(path: path, line: line, column: utf8Start + 1, endLine: line, endColumn: utf8End + 1,
+                               utf16Column: utf16Start + 1, utf16EndColumn: utf16End + 1)
     }
 
+    static func finding(_ rule: String, _ severity: Severity, _ message: String, _ path: String, _ line: Int, _ sourceLine: String,
+                        marking marked: String, related: [RelatedLocation] = [], fingerprint: String, suppressed: Bool = false) -> Finding {
+        Finding(ruleID: rule, severity: severity, message: message, position: position(path, line, in: sourceLine, marking: marked),
+                related: related, fingerprint: fingerprint, isSuppressed: suppressed, sourceLine: sourceLine)
+    }
+
+    /// Sorted as the linter sorts them (a test checks it).
     static let findings: [Finding] = [
-        Finding(ruleID: "layer-dependency", severity: .error,
-                message: "Presentation depends on Data: 'NoteDTO' is declared in App/Data/NoteDTO.swift (layer Data).",
-                position: position("App/Presentation/Notes View.swift", 3, 12, 19),
-                related: [RelatedLocation(position: position("App/Data/NoteDTO.swift", 1, 8, 15), message: "'NoteDTO' is declared here")],
-                fingerprint: "0123456789abcdef", isSuppressed: false, sourceLine: "    let x: NoteDTO"),
-        Finding(ruleID: "blanket-main-actor", severity: .warning,
-                message: "100% of \"FetchNotesUseCase\" runs on the main actor;\nisolate only the members that need it.",
-                position: position("App/Domain/FetchNotesUseCase.swift", 2, 1, 2),
-                related: [], fingerprint: "fedcba9876543210", isSuppressed: false, sourceLine: "@MainActor final class FetchNotesUseCase {"),
-        Finding(ruleID: "service-repository-method", severity: .error,
-                message: "Call to 'fetchNöte(id:)' — did you mean 'fetchNote(id:)'?",
-                position: position("App/Domain/FetchNotesUseCase.swift", 9, 31, 41),
-                related: [], fingerprint: "00000000000000aa", isSuppressed: false, sourceLine: "        try await repository.fetchNöte(id: id)"),
-        Finding(ruleID: "layer-dependency", severity: .error, message: "Suppressed finding.",
-                position: position("App/Domain/FetchNotesUseCase.swift", 12, 1, 7),
-                related: [], fingerprint: "00000000000000bb", isSuppressed: true, sourceLine: "import UIKit"),
+        finding("invalid-suppression", .note,
+                "Unknown rule 'layer-dependancy' in a suppression command; did you mean 'layer-dependency'?",
+                "App/Data/Archive, 2024: Notes.swift", 4, "// archlint:disable:next layer-dependancy",
+                marking: "layer-dependancy", fingerprint: "00000000000000cc"),
+        finding("blanket-main-actor", .warning,
+                "100% of \"FetchNotesUseCase\" runs on the main actor;\nisolate only the members that need it.",
+                "App/Domain/FetchNotesUseCase.swift", 2, "@MainActor final class FetchNotesUseCase {",
+                marking: "@MainActor", fingerprint: "fedcba9876543210"),
+        finding("service-repository-method", .error,
+                "Call to 'fetchNöte(id:)' — did you mean 'fetchNote(id:)'?",
+                "App/Domain/FetchNotesUseCase.swift", 9, "        let título = try await repository.fetchNöte(id: id)",
+                marking: "fetchNöte", fingerprint: "00000000000000aa"),
+        finding("layer-dependency", .error, "Suppressed finding.",
+                "App/Domain/FetchNotesUseCase.swift", 12, "import UIKit // archlint:disable:this layer-dependency",
+                marking: "import", fingerprint: "00000000000000bb", suppressed: true),
+        finding("layer-dependency", .error,
+                "Presentation depends on Data: 'NoteDTO' is declared in App/Data/NoteDTO.swift (layer Data).",
+                "App/Presentation/Notes View.swift", 3, "    let 📝: NoteDTO",
+                marking: "NoteDTO",
+                related: [RelatedLocation(position: position("App/Data/NoteDTO.swift", 1, in: "struct NoteDTO {", marking: "NoteDTO"),
+                                          message: "'NoteDTO' is declared here")],
+                fingerprint: "0123456789abcdef"),
     ]
 
-    static let input = ReportInput(findings: findings, filesChecked: 7, seconds: 0.0123, root: "/work/project")
+    /// Rule descriptions made up for the reports (the real rules' texts change too often
+    /// for golden files).
+    static let rules: [RuleDescription] = [
+        RuleDescription(
+            id: "layer-dependency", name: "Layer dependency",
+            summary: "A file depends on a layer its own layer may not depend on.",
+            rationale: "Dependencies flow inward only.\n\nA second paragraph that only the help shows.",
+            defaultSeverity: ["arcana": .error, "arc-labs": .error],
+            options: [RuleOption(name: "ignoreTypes", type: .stringList, summary: "Type names never reported | even if forbidden.",
+                                 defaultValue: .strings([]))],
+            triggeringExamples: [RuleExample(files: [
+                ExampleFile("Domain/Note.swift", "↓import UIKit\n"),
+                ExampleFile("Data/NoteDTO.swift", "struct NoteDTO {}"),
+            ])],
+            nonTriggeringExamples: [RuleExample("import Foundation\n")]),
+        RuleDescription(
+            id: "blanket-main-actor", name: "Blanket main actor",
+            summary: "`@MainActor` on a whole type.",
+            rationale: "Isolating everything to the main actor makes every caller hop.",
+            defaultSeverity: ["arcana": .warning, "arc-labs": .error],
+            triggeringExamples: [RuleExample("↓@MainActor final class UseCase {}\n")]),
+        RuleDescription(
+            id: "service-repository-method", name: "Service repository method",
+            summary: "A call to a method the repository protocol does not declare.",
+            rationale: "The protocol is the contract.",
+            defaultSeverity: ["arcana": .error, "arc-labs": .error]),
+        RuleDescription(
+            id: "empty-action", name: "Empty action",
+            summary: "A button with an empty action.",
+            rationale: "An empty closure ships a button that does nothing.",
+            defaultSeverity: ["arc-labs": .warning]),
+        RuleDescription(
+            id: "invalid-suppression", name: "Invalid suppression",
+            summary: "An `archlint:` command names a rule that does not exist.",
+            rationale: "A misspelled rule id silences nothing.",
+            defaultSeverity: ["arcana": .warning, "arc-labs": .warning]),
+    ]
+
+    static let input = ReportInput(
+        findings: findings, filesChecked: 7, seconds: 0.0123, root: "/work/notes app/iOS",
+        problems: [ReadProblem(path: "App/Data/Broken.swift", message: "App/Data/Broken.swift: cannot be read (check that it still exists and its permissions)")],
+        rules: rules, exitCode: 2, sourceRoot: "/work/notes app", workspace: "/work/notes app",
+        ruleSeverities: ["layer-dependency": .error, "blanket-main-actor": .warning, "service-repository-method": .error,
+                         "empty-action": .off, "invalid-suppression": .note],
+        baselinedCount: 2)
 }
 
 final class ReporterTests: XCTestCase {
@@ -46,9 +113,45 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(actual, expected, file: file, line: line)
     }
 
+    func testSampleFindingsAreSortedLikeTheLinterSortsThem() {
+        XCTAssertEqual(SampleFindings.findings, SampleFindings.findings.sorted(by: Finding.ordered))
+        let unicode = SampleFindings.findings[2].position
+        XCTAssertNotEqual(unicode.column, unicode.utf16Column, "the sample must tell UTF-8 from UTF-16 columns")
+    }
+
+    // MARK: Golden files, one per format
+
     func testText() throws {
         try assertMatches(TextReporter.render(SampleFindings.input, color: false, quiet: false), "text.txt")
     }
+
+    func testXcode() throws {
+        try assertMatches(XcodeReporter.render(SampleFindings.input), "xcode.txt")
+    }
+
+    func testSARIF() throws {
+        try assertMatches(SARIFReporter.render(SampleFindings.input), "sarif.sarif")
+    }
+
+    func testGitHub() throws {
+        try assertMatches(GitHubReporter.render(SampleFindings.input), "github.txt")
+    }
+
+    func testJSON() throws {
+        try assertMatches(JSONReporter.render(SampleFindings.input), "json.json")
+    }
+
+    func testBaselineFile() throws {
+        try assertMatches(Baseline(findings: SampleFindings.findings).rendered(), "baseline.json")
+    }
+
+    func testEveryFormatRendersThroughReportFormat() {
+        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "xcode", "sarif", "github", "json"])
+        XCTAssertEqual(ReportFormat.sarif.render(SampleFindings.input, color: true, quiet: true), SARIFReporter.render(SampleFindings.input))
+        XCTAssertEqual(ReportFormat.json.render(SampleFindings.input, color: true, quiet: false), JSONReporter.render(SampleFindings.input))
+    }
+
+    // MARK: Text
 
     func testTextQuietHasNoSummary() {
         let quiet = TextReporter.render(SampleFindings.input, color: false, quiet: true)
@@ -61,7 +164,182 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(TextReporter.render(SampleFindings.input, color: true, quiet: false).contains("\u{1B}[31m"))
     }
 
-    func testXcode() throws {
-        try assertMatches(XcodeReporter.render(SampleFindings.input), "xcode.txt")
+    // MARK: SARIF, structurally (the full schema check runs in .ci/run)
+
+    func sarifLog(_ input: ReportInput = SampleFindings.input) throws -> [String: Any] {
+        let data = Data(SARIFReporter.render(input).utf8)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    func testSARIFHasTheRequiredTopLevelAndDriverFields() throws {
+        let log = try sarifLog()
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        XCTAssertTrue((log["$schema"] as? String ?? "").contains("sarif-schema-2.1.0.json"))
+        let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+        XCTAssertEqual(runs.count, 1)
+        let run = runs[0]
+        XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
+        let bases = try XCTUnwrap(run["originalUriBaseIds"] as? [String: [String: String]])
+        XCTAssertEqual(bases["%SRCROOT%"]?["uri"], "file:///work/notes%20app/")
+
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "archlint")
+        XCTAssertEqual(driver["version"] as? String, CommandLineTool.version)
+        XCTAssertEqual(driver["semanticVersion"] as? String, CommandLineTool.version)
+        XCTAssertTrue((driver["informationUri"] as? String ?? "").hasPrefix("https://"))
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, SampleFindings.rules.map(\.id), "every rule, in order, once")
+        for rule in rules {
+            XCTAssertFalse((rule["name"] as? String ?? "").isEmpty)
+            for key in ["shortDescription", "fullDescription"] {
+                let text = try XCTUnwrap((rule[key] as? [String: String])?["text"])
+                XCTAssertTrue(!text.isEmpty && text.count <= 1024, key)
+            }
+            let help = try XCTUnwrap(rule["help"] as? [String: String])
+            XCTAssertFalse((help["text"] ?? "").isEmpty)
+            XCTAssertFalse((help["markdown"] ?? "").isEmpty)
+            let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
+            XCTAssertTrue(["error", "warning", "note"].contains(level ?? ""))
+            XCTAssertFalse(((rule["properties"] as? [String: Any])?["tags"] as? [String] ?? []).isEmpty)
+        }
+        let emptyAction = try XCTUnwrap(rules.first { $0["id"] as? String == "empty-action" })
+        XCTAssertEqual((emptyAction["defaultConfiguration"] as? [String: Any])?["enabled"] as? Bool, false)
+        XCTAssertEqual((emptyAction["defaultConfiguration"] as? [String: Any])?["level"] as? String, "warning")
+        let markdown = try XCTUnwrap((rules[0]["help"] as? [String: String])?["markdown"])
+        XCTAssertTrue(markdown.contains("```swift\nimport UIKit\n```"), "examples without their ↓ markers")
+        XCTAssertEqual((rules[0]["fullDescription"] as? [String: String])?["text"], "Dependencies flow inward only.")
+
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        XCTAssertEqual(invocation["exitCode"] as? Int, 2)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.count, 1)
+        XCTAssertEqual(notifications[0]["level"] as? String, "error")
+        XCTAssertTrue(((notifications[0]["message"] as? [String: String])?["text"] ?? "").contains("Broken.swift"))
+    }
+
+    func testSARIFResultsPointIntoTheRulesAndTheSourceRoot() throws {
+        let run = try XCTUnwrap((try sarifLog()["runs"] as? [[String: Any]])?.first)
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, SampleFindings.findings.count, "suppressed findings are kept, with suppressions")
+        for (result, finding) in zip(results, SampleFindings.findings) {
+            XCTAssertEqual(result["ruleId"] as? String, finding.ruleID)
+            let index = try XCTUnwrap(result["ruleIndex"] as? Int)
+            XCTAssertEqual(rules[index]["id"] as? String, finding.ruleID)
+            XCTAssertEqual(result["level"] as? String, finding.severity.rawValue)
+            XCTAssertEqual((result["message"] as? [String: String])?["text"], finding.message)
+            XCTAssertEqual(result["partialFingerprints"] as? [String: String], ["archlint/v1": finding.fingerprint])
+            XCTAssertEqual((result["suppressions"] as? [[String: String]]) ?? [], finding.isSuppressed ? [["kind": "inSource"]] : [])
+
+            let locations = try XCTUnwrap(result["locations"] as? [[String: Any]])
+            XCTAssertEqual(locations.count, 1)
+            let physical = try XCTUnwrap(locations[0]["physicalLocation"] as? [String: Any])
+            let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: String])
+            XCTAssertEqual(artifact["uriBaseId"], "%SRCROOT%")
+            let uri = try XCTUnwrap(artifact["uri"])
+            XCTAssertTrue(uri.hasPrefix("iOS/App/"), uri)
+            XCTAssertNil(uri.rangeOfCharacter(from: CharacterSet(charactersIn: " ,:")), "percent-encoded: \(uri)")
+            XCTAssertEqual(uri.removingPercentEncoding, "iOS/" + finding.path)
+            let region = try XCTUnwrap(physical["region"] as? [String: Int])
+            XCTAssertEqual(region["startLine"], finding.position.line)
+            XCTAssertEqual(region["endLine"], finding.position.endLine)
+            XCTAssertEqual(region["startColumn"], finding.position.utf16Column, "columns follow columnKind utf16CodeUnits")
+            XCTAssertEqual(region["endColumn"], finding.position.utf16EndColumn)
+        }
+        let related = try XCTUnwrap(results[4]["relatedLocations"] as? [[String: Any]])
+        XCTAssertEqual(related.count, 1)
+        XCTAssertEqual(related[0]["id"] as? Int, 1)
+        XCTAssertEqual((related[0]["message"] as? [String: String])?["text"], "'NoteDTO' is declared here")
+    }
+
+    func testSARIFDescribesRulesThatTheRunDoesNotList() throws {
+        let input = ReportInput(findings: [SampleFindings.findings[1]], filesChecked: 1, seconds: 0, root: "/p")
+        let run = try XCTUnwrap((try sarifLog(input)["runs"] as? [[String: Any]])?.first)
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, ["blanket-main-actor"])
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, true)
+    }
+
+    func testSARIFDescriptionsStayWithinGitHubsLimitAndURIsArePercentEncoded() {
+        let sentence = "Every layer keeps to its own dependencies, or the architecture erodes one import at a time. "
+        let long = String(repeating: sentence, count: 20)
+        let cut = SARIFReporter.limited(long)
+        XCTAssertLessThanOrEqual(cut.count, 1024)
+        XCTAssertTrue(cut.hasSuffix("time."), cut)
+        XCTAssertTrue(SARIFReporter.limited(String(repeating: "word ", count: 300)).hasSuffix("word…"))
+        XCTAssertEqual(SARIFReporter.limited("short."), "short.")
+
+        XCTAssertEqual(SARIFReporter.percentEncoded("App/Nöte 1:2,3%.swift"), "App/N%C3%B6te%201%3A2%2C3%25.swift")
+        XCTAssertEqual(SARIFReporter.directoryURI("/work/my app"), "file:///work/my%20app/")
+        XCTAssertEqual(SARIFReporter.directoryURI("/"), "file:///")
+        XCTAssertEqual(SARIFReporter.identifierName("ioe-viewmodel-shape"), "IoeViewmodelShape")
+    }
+
+    // MARK: GitHub
+
+    func testGitHubEscaping() {
+        XCTAssertEqual(GitHubReporter.escapeData("50% done\r\nnext: a, b"), "50%25 done%0D%0Anext: a, b")
+        XCTAssertEqual(GitHubReporter.escapeProperty("a: b, c%\n"), "a%3A b%2C c%25%0A")
+    }
+
+    func testGitHubDropsColumnsOfMultiLineRangesAndUsesTheWorkspace() {
+        var finding = SampleFindings.findings[2]
+        finding.position.endLine = 11
+        let input = ReportInput(findings: [finding], filesChecked: 1, seconds: 0, root: "/ws/ios", workspace: "/ws")
+        let lines = GitHubReporter.render(input, quiet: true).split(separator: "\n")
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(lines[0].hasPrefix("::error file=ios/App/Domain/FetchNotesUseCase.swift,line=9,endLine=11,title=archlint (service-repository-method)::"), String(lines[0]))
+        XCTAssertTrue(lines[1].hasPrefix("ios/App/Domain/FetchNotesUseCase.swift:9:"), String(lines[1]))
+    }
+
+    func testGitHubSummarySaysWhenAnnotationsExceedWhatGitHubShows() {
+        let many = (1...11).map { line -> Finding in
+            var finding = SampleFindings.findings[1]
+            finding.position.line = line
+            finding.position.endLine = line
+            return finding
+        }
+        let input = ReportInput(findings: many, filesChecked: 1, seconds: 0, root: "/p")
+        let output = GitHubReporter.render(input)
+        XCTAssertEqual(output.components(separatedBy: "::warning ").count - 1, 11, "every finding is annotated")
+        XCTAssertTrue(output.hasSuffix("GitHub shows the first 10 annotations of each level, all findings are listed above\n"), output)
+        XCTAssertFalse(GitHubReporter.render(ReportInput(findings: Array(many.prefix(10)), filesChecked: 1, seconds: 0, root: "/p")).contains("first 10"))
+    }
+
+    // MARK: JSON
+
+    static let jsonKeys = ["rule", "severity", "message", "path", "line", "column", "endLine", "endColumn", "fingerprint", "suppressed", "related"]
+
+    func testJSONIsAnArrayOfFindingsWithTheDocumentedKeys() throws {
+        let data = Data(JSONReporter.render(SampleFindings.input).utf8)
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        XCTAssertEqual(array.count, SampleFindings.findings.count)
+        for (object, finding) in zip(array, SampleFindings.findings) {
+            XCTAssertEqual(Set(object.keys), Set(Self.jsonKeys))
+            XCTAssertEqual(object["rule"] as? String, finding.ruleID)
+            XCTAssertEqual(object["message"] as? String, finding.message)
+            XCTAssertEqual(object["path"] as? String, finding.path)
+            XCTAssertEqual(object["column"] as? Int, finding.position.column, "UTF-8 columns")
+            XCTAssertEqual(object["suppressed"] as? Bool, finding.isSuppressed)
+        }
+        XCTAssertEqual(JSONReporter.render(ReportInput(findings: [], filesChecked: 0, seconds: 0, root: "/")), "[]\n")
+    }
+
+    func testREADMEDocumentsEveryJSONKey() throws {
+        let readme = try String(contentsOf: EndToEndTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "## JSON output").dropFirst().first?.components(separatedBy: "\n## ").first)
+        for key in Self.jsonKeys { XCTAssertTrue(section.contains("`\(key)`"), key) }
+    }
+
+    // MARK: Paths
+
+    func testPathsRelativeToAnotherDirectory() {
+        let input = ReportInput(findings: [], filesChecked: 0, seconds: 0, root: "/repo/app")
+        XCTAssertEqual(input.path("A/b.swift", relativeTo: "/repo"), "app/A/b.swift")
+        XCTAssertEqual(input.path("A/b.swift", relativeTo: "/repo/app/"), "A/b.swift")
+        XCTAssertEqual(input.path("A/b.swift", relativeTo: "/repo/other"), "../app/A/b.swift")
+        XCTAssertEqual(input.path("/elsewhere/c.swift", relativeTo: "/repo"), "../elsewhere/c.swift")
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import SwiftLexer
 
 /// `archlint [lint] [PATH ...] [options]`: discover, read, lex and outline files in
-/// parallel, build the index, run the rules, report.
+/// parallel, build the index, run the rules, apply the baseline, report — one format on
+/// standard output (or `--output`), any others to files (`--report FORMAT:PATH`).
 public enum LintCommand {
     public static func run(_ arguments: [String], rules: [any Rule.Type], output: OutputStreams) -> Int32 {
         let options: LintOptions
@@ -18,12 +19,23 @@ public enum LintCommand {
             output.writeError("error: --only-rule: unknown rule id '\(id)'\(hint); `archlint rules` lists them\n")
             return 2
         }
+        // A baseline that cannot be used is a usage problem: say so before doing the work.
+        var baseline: Baseline? = nil
+        if let path = options.baselinePath {
+            switch Baseline.load(path: path) {
+            case .success(let loaded): baseline = loaded
+            case .failure(let error):
+                output.writeError("error: \(error.message)\n")
+                return 2
+            }
+        }
         let started = DispatchTime.now()
         let paths = options.paths.isEmpty ? ["."] : options.paths
 
         // Configuration: --config, else the nearest .archlint.json, else the profile.
         var configuration: Configuration
-        var root = FileManager.default.currentDirectoryPath
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        var root = workingDirectory
         var configPath = options.configPath
         if configPath == nil {
             var isDirectory: ObjCBool = false
@@ -52,32 +64,66 @@ public enum LintCommand {
         let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs)
         problems += readProblems
         let index = ProjectIndex(files: files)
-        let findings = Linter.run(index: index, configuration: configuration, rules: rules, only: Set(options.onlyRules))
+        var findings = Linter.run(index: index, configuration: configuration, rules: rules, only: Set(options.onlyRules))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        for problem in problems { output.writeError("error: \(problem.message)\n") }
+        var writeFailed = false
+
+        // The baseline records everything this run finds, before any older baseline is
+        // applied, so writing one over the other refreshes it.
+        if let path = options.writeBaselinePath {
+            let recorded = Baseline(findings: findings)
+            if write(recorded.rendered(), to: path, what: "the baseline", output: output) {
+                if !options.quiet {
+                    output.writeError("archlint: recorded \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") in the baseline \(path)\n")
+                }
+            } else {
+                writeFailed = true
+            }
+        }
+        var baselinedCount = 0
+        if let baseline { (findings, baselinedCount) = baseline.apply(to: findings) }
 
         let reported = findings.filter { !$0.isSuppressed }
         var exitCode: Int32 = 0
         if reported.contains(where: { $0.severity == .error }) || (options.strict && reported.contains { $0.severity == .warning }) {
             exitCode = 1
         }
-        if !problems.isEmpty { exitCode = 2 }
-        for problem in problems { output.writeError("error: \(problem.message)\n") }
+        if !problems.isEmpty || writeFailed { exitCode = 2 }
 
-        let input = ReportInput(findings: findings, filesChecked: files.count, seconds: seconds, root: root,
-                                problems: problems, rules: descriptions, exitCode: exitCode)
+        let input = ReportInput(
+            findings: findings, filesChecked: files.count, seconds: seconds, root: root, problems: problems,
+            rules: descriptions, exitCode: exitCode,
+            sourceRoot: ReportRoots.sourceRoot(projectRoot: root, workingDirectory: workingDirectory),
+            workspace: ReportRoots.workspace(environment: ProcessInfo.processInfo.environment, projectRoot: root),
+            ruleSeverities: Dictionary(descriptions.map { ($0.id, configuration.severity(of: $0)) }, uniquingKeysWith: { first, _ in first }),
+            baselinedCount: baselinedCount)
+
+        // Files first: a report that cannot be written fails the run (exit 2), but the
+        // other reports and the output on the terminal are still produced.
+        for request in options.reports {
+            let text = request.format.render(input, color: false, quiet: options.quiet)
+            if !write(text, to: request.path, what: "the \(request.format.rawValue) report", output: output) { writeFailed = true }
+        }
         if let outputPath = options.outputPath {
             let text = options.format.render(input, color: false, quiet: options.quiet)
-            do {
-                try AtomicFile.write(Array(text.utf8), to: outputPath)
-            } catch {
-                output.writeError("error: cannot write the report to \(outputPath): \(error.localizedDescription) (check that the directory exists and is writable)\n")
-                return 2
-            }
+            if !write(text, to: outputPath, what: "the report", output: output) { writeFailed = true }
         } else {
             let color = options.color ?? (options.format == .text && Terminal.isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
             output.write(options.format.render(input, color: color, quiet: options.quiet))
         }
-        return exitCode
+        return writeFailed ? 2 : exitCode
+    }
+
+    /// Writes a file atomically; on failure prints an error naming the path and returns false.
+    static func write(_ text: String, to path: String, what: String, output: OutputStreams) -> Bool {
+        do {
+            try AtomicFile.write(Array(text.utf8), to: path)
+            return true
+        } catch {
+            output.writeError("error: cannot write \(what) to \(path): \(error) (check that the directory exists and is writable)\n")
+            return false
+        }
     }
 }
 
@@ -115,15 +161,6 @@ public enum Pipeline {
             }
         }
         return (results.files.compactMap { $0 }, results.problems.compactMap { $0 })
-    }
-}
-
-/// Writes a file atomically: a temporary file in the same directory, then a rename, so a
-/// reader never sees half a report.
-public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try Data(bytes).write(to: url, options: .atomic)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parsed options of `archlint [lint]`.
 public struct LintOptions: Sendable, Equatable {
     public var paths: [String] = []
@@ -5,6 +7,12 @@ public struct LintOptions: Sendable, Equatable {
     public var profile: String?
     public var format: ReportFormat = .text
     public var outputPath: String?
+    /// Extra reports written to files in the same run (`--report FORMAT:PATH`).
+    public var reports: [ReportRequest] = []
+    /// Report only findings not recorded in this file (`--baseline FILE`).
+    public var baselinePath: String?
+    /// Record the run's findings in this file (`--write-baseline FILE`).
+    public var writeBaselinePath: String?
     public var strict = false
     public var quiet = false
     public var onlyRules: [String] = []
@@ -12,6 +20,34 @@ public struct LintOptions: Sendable, Equatable {
     public var color: Bool?
 
     public init() {}
+
+    /// A report written to a file besides the one on standard output.
+    public struct ReportRequest: Sendable, Equatable {
+        public var format: ReportFormat
+        public var path: String
+
+        public init(format: ReportFormat, path: String) {
+            self.format = format
+            self.path = path
+        }
+
+        /// `FORMAT:PATH`, split at the first colon (the path may contain more).
+        static func parse(_ text: String) -> Result<ReportRequest, UsageError> {
+            let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let colon = text.firstIndex(of: ":") else {
+                return .failure(UsageError(message: "--report needs FORMAT:PATH (for example sarif:archlint.sarif), got '\(text)'"))
+            }
+            let name = String(text[..<colon])
+            let path = String(text[text.index(after: colon)...])
+            guard let format = ReportFormat(rawValue: name) else {
+                return .failure(UsageError(message: "--report: unknown format '\(name)'; expected one of: \(formats)"))
+            }
+            guard !path.isEmpty else {
+                return .failure(UsageError(message: "--report \(name): needs a file path after the colon, as in \(name):archlint.\(name)"))
+            }
+            return .success(ReportRequest(format: format, path: path))
+        }
+    }
 
     /// A usage problem with a message that says what to do.
     public struct UsageError: Error, Equatable {
@@ -62,6 +98,15 @@ public struct LintOptions: Sendable, Equatable {
                 }
             case "--output", "-o":
                 switch take() { case .success(let path): options.outputPath = path; case .failure(let error): return .failure(error) }
+            case "--report":
+                switch take().flatMap(ReportRequest.parse) {
+                case .success(let request): options.reports.append(request)
+                case .failure(let error): return .failure(error)
+                }
+            case "--baseline":
+                switch take() { case .success(let path): options.baselinePath = path; case .failure(let error): return .failure(error) }
+            case "--write-baseline":
+                switch take() { case .success(let path): options.writeBaselinePath = path; case .failure(let error): return .failure(error) }
             case "--only-rule":
                 switch take() { case .success(let id): options.onlyRules.append(id); case .failure(let error): return .failure(error) }
             case "--jobs", "-j":
@@ -82,6 +127,14 @@ public struct LintOptions: Sendable, Equatable {
                 options.paths.append(argument)
             }
             index += 1
+        }
+        // Two outputs to one file would overwrite each other.
+        var destinations = Set<String>()
+        for path in [options.outputPath, options.writeBaselinePath].compactMap({ $0 }) + options.reports.map(\.path) {
+            let key = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard destinations.insert(key).inserted else {
+                return .failure(UsageError(message: "\(path) is named as the destination of two outputs; give each report its own file"))
+            }
         }
         return .success(options)
     }

@@ -58,7 +58,10 @@ public enum TextReporter {
         let seconds = input.seconds < 0.01 ? String(format2: input.seconds, digits: 3) : String(format2: input.seconds, digits: 2)
         var line = parts.joined(separator: ", ") + " in \(plural(files, "file")); \(plural(input.filesChecked, "file")) checked in \(seconds) s"
         let suppressed = input.findings.count - findings.count
-        if suppressed > 0 { line += " (\(suppressed) suppressed)" }
+        var asides: [String] = []
+        if suppressed > 0 { asides.append("\(suppressed) suppressed") }
+        if input.baselinedCount > 0 { asides.append("\(input.baselinedCount) in the baseline") }
+        if !asides.isEmpty { line += " (" + asides.joined(separator: ", ") + ")" }
         if errors > 0 { return style.red(line) }
         if warnings > 0 { return style.yellow(line) }
         return style.green(line)

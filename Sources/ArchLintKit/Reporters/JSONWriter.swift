@@ -1,0 +1,61 @@
+/// A JSON document built in memory and printed with a fixed layout, for the reports and
+/// files that people diff and scripts parse (SARIF, `--format json`, baselines).
+///
+/// Objects keep their keys in the order written, so output is deterministic and reads in
+/// the order a schema documents it; `Foundation.JSONSerialization` sorts or shuffles keys
+/// and escapes `/`, which makes golden files and baselines noisy.
+enum JSONNode: Sendable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case array([JSONNode])
+    case object([(String, JSONNode)])
+
+    /// Pretty-printed with two-space indentation and a final newline. Empty arrays and
+    /// objects print as `[]` and `{}`.
+    func rendered() -> String {
+        var out: [UInt8] = []
+        write(to: &out, indent: 0)
+        out.append(0x0A)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func write(to out: inout [UInt8], indent: Int) {
+        switch self {
+        case .string(let text):
+            JSONText.appendString(text, to: &out)
+        case .int(let value):
+            JSONText.appendInt(value, to: &out)
+        case .bool(let value):
+            out.append(contentsOf: Array((value ? "true" : "false").utf8))
+        case .array(let items):
+            guard !items.isEmpty else { out.append(contentsOf: Array("[]".utf8)); return }
+            out.append(0x5B)
+            for (number, item) in items.enumerated() {
+                out.append(contentsOf: Array((number == 0 ? "\n" : ",\n").utf8))
+                Self.pad(&out, indent + 1)
+                item.write(to: &out, indent: indent + 1)
+            }
+            out.append(0x0A)
+            Self.pad(&out, indent)
+            out.append(0x5D)
+        case .object(let members):
+            guard !members.isEmpty else { out.append(contentsOf: Array("{}".utf8)); return }
+            out.append(0x7B)
+            for (number, (key, value)) in members.enumerated() {
+                out.append(contentsOf: Array((number == 0 ? "\n" : ",\n").utf8))
+                Self.pad(&out, indent + 1)
+                JSONText.appendString(key, to: &out)
+                out.append(contentsOf: Array(": ".utf8))
+                value.write(to: &out, indent: indent + 1)
+            }
+            out.append(0x0A)
+            Self.pad(&out, indent)
+            out.append(0x7D)
+        }
+    }
+
+    private static func pad(_ out: inout [UInt8], _ depth: Int) {
+        out.append(contentsOf: repeatElement(0x20, count: depth * 2))
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// `--format sarif`: a SARIF 2.1.0 log for GitHub code scanning and other SARIF viewers.
+/// It validates against the OASIS schema and GitHub's ingestion rules; the shape:
+///
+/// - one run; `tool.driver` with `name`, `version`, `semanticVersion`, `informationUri`
+///   and every rule of the run (not only those with results): `id`, `name` (UpperCamelCase
+///   of the id), `shortDescription` (the summary), `fullDescription` (the rationale's first
+///   paragraph, at most 1024 characters as GitHub requires), `help.text` and
+///   `help.markdown` (rationale, options, an example), `defaultConfiguration.level` (the
+///   severity this run gives the rule; `enabled: false` for rules switched off) and
+///   `properties` (`tags`, `precision`, `problem.severity`).
+/// - `columnKind: utf16CodeUnits`: region columns are the findings' UTF-16 columns,
+///   1-based, `endColumn` just past the range — what GitHub and editors count.
+/// - locations relative to `%SRCROOT%` (the git repository root, else the working
+///   directory), whose absolute `file://` URI, with a trailing slash, is in
+///   `originalUriBaseIds`; paths are percent-encoded (spaces, `:`, non-ASCII).
+/// - `partialFingerprints` under `archlint/v1`: the finding's stable fingerprint (rule,
+///   file, enclosing declaration, text — not the line). `primaryLocationLineHash` is left
+///   to GitHub's upload-sarif, which computes it from the file.
+/// - related locations with ids and messages; suppressed findings with
+///   `suppressions: [{kind: inSource}]`. Findings matched by a `--baseline` are omitted
+///   rather than marked `baselineState: unchanged`, as in every other format.
+/// - `invocations[0]`: `executionSuccessful` (false when a file or path could not be read),
+///   `exitCode`, and one `toolExecutionNotifications` entry per such problem.
+public enum SARIFReporter {
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let informationURI = "https://github.com/archlint/archlint"
+    /// The key of archlint's fingerprint in `partialFingerprints`; bump the version if the
+    /// fingerprint's recipe changes.
+    public static let fingerprintKey = "archlint/v1"
+    public static let sourceRootID = "%SRCROOT%"
+    /// GitHub rejects longer `shortDescription` and `fullDescription` texts.
+    static let descriptionLimit = 1024
+
+    public static func render(_ input: ReportInput) -> String {
+        var rules = input.rules
+        // A finding of a rule the run does not describe (tests, engine additions) still
+        // needs a descriptor for `ruleIndex` to point at.
+        for id in input.findings.map(\.ruleID) where !rules.contains(where: { $0.id == id }) {
+            rules.append(RuleDescription(id: id, name: id, summary: "Rule \(id).", rationale: "Rule \(id) of archlint.", defaultSeverity: [:]))
+        }
+        var ruleIndex: [String: Int] = [:]
+        for (number, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = number }
+
+        let driver: JSONNode = .object([
+            ("name", .string("archlint")),
+            ("version", .string(CommandLineTool.version)),
+            ("semanticVersion", .string(CommandLineTool.version)),
+            ("informationUri", .string(informationURI)),
+            ("rules", .array(rules.map { descriptor($0, input: input) })),
+        ])
+        let run: JSONNode = .object([
+            ("tool", .object([("driver", driver)])),
+            ("invocations", .array([invocation(input)])),
+            ("originalUriBaseIds", .object([(sourceRootID, .object([("uri", .string(directoryURI(input.sourceRoot)))]))])),
+            ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(input.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID] ?? 0, input: input) })),
+        ])
+        return JSONNode.object([
+            ("$schema", .string(schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ]).rendered()
+    }
+
+    // MARK: Rules
+
+    static func descriptor(_ rule: RuleDescription, input: ReportInput) -> JSONNode {
+        let severity = input.severity(of: rule)
+        let level = severity == .off ? (rule.defaultSeverity.values.filter { $0 != .off }.max() ?? .warning) : severity
+        var configuration: [(String, JSONNode)] = [("level", .string(level.rawValue))]
+        if severity == .off { configuration.append(("enabled", .bool(false))) }
+        return .object([
+            ("id", .string(rule.id)),
+            ("name", .string(identifierName(rule.id))),
+            ("shortDescription", .object([("text", .string(limited(rule.summary)))])),
+            ("fullDescription", .object([("text", .string(limited(fullDescription(rule))))])),
+            ("help", .object([("text", .string(helpText(rule))), ("markdown", .string(helpMarkdown(rule)))])),
+            ("defaultConfiguration", .object(configuration)),
+            ("properties", .object([
+                ("tags", .array([.string("architecture"), .string("clean-architecture")])),
+                ("precision", .string("high")),
+                ("problem.severity", .string(problemSeverity(level))),
+            ])),
+        ])
+    }
+
+    /// `layer-dependency` → `LayerDependency`: SARIF wants an identifier-like name.
+    static func identifierName(_ id: String) -> String {
+        id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    static func problemSeverity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note, .off: return "recommendation"
+        }
+    }
+
+    /// The rationale's first paragraph (the summary when there is no rationale).
+    static func fullDescription(_ rule: RuleDescription) -> String {
+        let rationale = rule.rationale.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !rationale.isEmpty else { return rule.summary }
+        guard let range = rationale.range(of: "\n\n") else { return rationale }
+        return String(rationale[..<range.lowerBound])
+    }
+
+    /// At most 1024 characters, cut after the last whole sentence (or word) that fits.
+    static func limited(_ text: String) -> String {
+        guard text.count > descriptionLimit else { return text }
+        let head = String(text.prefix(descriptionLimit - 1))
+        if let end = head.range(of: ". ", options: .backwards) { return String(head[..<end.lowerBound]) + "." }
+        if let space = head.lastIndex(of: " ") { return String(head[..<space]) + "…" }
+        return head + "…"
+    }
+
+    static func helpText(_ rule: RuleDescription) -> String {
+        var text = rule.summary + "\n\n" + rule.rationale.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !rule.options.isEmpty {
+            text += "\n\nOptions:"
+            for option in rule.options {
+                text += "\n- \(option.name) (\(option.type.schemaDescription), default \(option.defaultValue)): \(option.summary)"
+            }
+        }
+        text += "\n\nRun `archlint explain \(rule.id)` for examples."
+        return text
+    }
+
+    static func helpMarkdown(_ rule: RuleDescription) -> String {
+        var text = "**\(rule.summary)**\n\n" + rule.rationale.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !rule.options.isEmpty {
+            text += "\n\n| option | default | meaning |\n|---|---|---|"
+            for option in rule.options {
+                text += "\n| `\(option.name)` | `\(option.defaultValue)` | \(option.summary.replacingOccurrences(of: "|", with: "\\|")) |"
+            }
+        }
+        if let example = rule.triggeringExamples.first {
+            text += "\n\nFlagged:\n\n" + codeBlocks(example)
+        }
+        if let example = rule.nonTriggeringExamples.first {
+            text += "\n\nNot flagged:\n\n" + codeBlocks(example)
+        }
+        text += "\n\n`archlint explain \(rule.id)` prints every example. See the [archlint documentation](\(informationURI))."
+        return text
+    }
+
+    /// An example's files as Swift code blocks, without the `↓` markers of the tests.
+    static func codeBlocks(_ example: RuleExample) -> String {
+        example.files.map { file in
+            let source = file.source.replacingOccurrences(of: "↓", with: "")
+            let body = source.hasSuffix("\n") ? source : source + "\n"
+            return (example.files.count > 1 ? "`\(file.path)`:\n\n" : "") + "```swift\n" + body + "```"
+        }.joined(separator: "\n\n")
+    }
+
+    // MARK: Results
+
+    static func result(_ finding: Finding, ruleIndex: Int, input: ReportInput) -> JSONNode {
+        var members: [(String, JSONNode)] = [
+            ("ruleId", .string(finding.ruleID)),
+            ("ruleIndex", .int(ruleIndex)),
+            ("level", .string(finding.severity == .off ? "none" : finding.severity.rawValue)),
+            ("message", .object([("text", .string(finding.message))])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(finding.position, input: input))])])),
+        ]
+        if !finding.related.isEmpty {
+            members.append(("relatedLocations", .array(finding.related.enumerated().map { number, related in
+                .object([
+                    ("id", .int(number + 1)),
+                    ("physicalLocation", physicalLocation(related.position, input: input)),
+                    ("message", .object([("text", .string(related.message))])),
+                ])
+            })))
+        }
+        members.append(("partialFingerprints", .object([(fingerprintKey, .string(finding.fingerprint))])))
+        if finding.isSuppressed {
+            members.append(("suppressions", .array([.object([("kind", .string("inSource"))])])))
+        }
+        return .object(members)
+    }
+
+    static func physicalLocation(_ position: FindingPosition, input: ReportInput) -> JSONNode {
+        .object([
+            ("artifactLocation", .object([
+                ("uri", .string(percentEncoded(input.path(position.path, relativeTo: input.sourceRoot)))),
+                ("uriBaseId", .string(sourceRootID)),
+            ])),
+            ("region", .object([
+                ("startLine", .int(position.line)),
+                ("startColumn", .int(position.utf16Column)),
+                ("endLine", .int(position.endLine)),
+                ("endColumn", .int(position.utf16EndColumn)),
+            ])),
+        ])
+    }
+
+    static func invocation(_ input: ReportInput) -> JSONNode {
+        .object([
+            ("executionSuccessful", .bool(input.problems.isEmpty && input.exitCode != 2)),
+            ("exitCode", .int(Int(input.exitCode))),
+            ("toolExecutionNotifications", .array(input.problems.map { problem in
+                .object([
+                    ("level", .string("error")),
+                    ("message", .object([("text", .string(problem.message))])),
+                ])
+            })),
+        ])
+    }
+
+    // MARK: URIs
+
+    /// `file://` URI of an absolute directory, with the trailing slash that makes relative
+    /// references resolve inside it.
+    static func directoryURI(_ path: String) -> String {
+        let encoded = percentEncoded(path)
+        let withSlash = encoded.hasSuffix("/") ? encoded : encoded + "/"
+        return "file://" + (withSlash.hasPrefix("/") ? withSlash : "/" + withSlash)
+    }
+
+    /// Percent-encodes every byte of a `/`-separated path except RFC 3986's unreserved
+    /// characters and `/`. `:` is encoded too, so a relative path never reads as a scheme.
+    static func percentEncoded(_ path: String) -> String {
+        let hex: [Character] = Array("0123456789ABCDEF")
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
+            }
+        }
+        return out
+    }
+}

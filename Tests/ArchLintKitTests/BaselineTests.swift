@@ -1,0 +1,140 @@
+import ArchLintKit
+import Foundation
+import XCTest
+
+final class BaselineTests: XCTestCase {
+    // MARK: The file
+
+    func testRecordsUnsuppressedFindingsSortedAndReadsThemBack() throws {
+        let baseline = Baseline(findings: SampleFindings.findings)
+        XCTAssertEqual(baseline.entries.count, 4, "the suppressed finding is not recorded")
+        XCTAssertEqual(baseline.entries.map(\.path), baseline.entries.map(\.path).sorted())
+        XCTAssertFalse(baseline.fingerprints.contains("00000000000000bb"))
+        let parsed = try Baseline.parse(Data(baseline.rendered().utf8)).get()
+        XCTAssertEqual(parsed, baseline)
+        XCTAssertTrue(baseline.rendered().hasPrefix("{\n  \"version\": 1,\n  \"findings\": [\n"))
+    }
+
+    func testApplyingKeepsNewAndSuppressedFindings() {
+        let baseline = Baseline(entries: [
+            Baseline.Entry(rule: "blanket-main-actor", path: "", fingerprint: "fedcba9876543210", message: ""),
+            Baseline.Entry(rule: "layer-dependency", path: "", fingerprint: "00000000000000bb", message: ""),
+        ])
+        let (remaining, baselined) = baseline.apply(to: SampleFindings.findings)
+        XCTAssertEqual(baselined, 1)
+        XCTAssertEqual(remaining.count, SampleFindings.findings.count - 1)
+        XCTAssertFalse(remaining.contains { $0.fingerprint == "fedcba9876543210" })
+        XCTAssertTrue(remaining.contains { $0.fingerprint == "00000000000000bb" && $0.isSuppressed })
+    }
+
+    func testInvalidFilesAreRefusedWithTheReason() {
+        func message(_ text: String) -> String? {
+            if case .failure(let error) = Baseline.parse(Data(text.utf8)) { return error.message }
+            return nil
+        }
+        XCTAssertNotNil(message("{"))
+        XCTAssertEqual(message("[]"), "expected an object with 'version' and 'findings', found an array")
+        XCTAssertEqual(message("{\"findings\": []}"), "'version': expected the number 1")
+        XCTAssertEqual(message("{\"version\": 2, \"findings\": []}"), "'version': 1 expected, found 2; write it again with --write-baseline")
+        XCTAssertEqual(message("{\"version\": 1}"), "'findings': expected an array of findings")
+        XCTAssertEqual(message("{\"version\": 1, \"findings\": [{\"rule\": \"x\"}]}"), "'findings[0].fingerprint': expected a non-empty string")
+        XCTAssertNil(message("{\"version\": 1, \"findings\": [{\"fingerprint\": \"ab\"}], \"note\": \"extra keys are kept for people\"}"))
+    }
+
+    // MARK: On the command line
+
+    /// A Domain file with two findings: a forbidden import at top level and a reference to
+    /// a Data type inside a declaration.
+    static func service(linesAbove: String = "", linesInside: String = "") -> String {
+        """
+        \(linesAbove)import UIKit
+
+        struct NoteService {
+        \(linesInside)    let dto: NoteDTO
+        }
+
+        """
+    }
+
+    func makeProject() throws -> ScratchProject {
+        let project = try ScratchProject()
+        try project.write("App/Data/NoteDTO.swift", "struct NoteDTO {}\n")
+        try project.write("App/Domain/NoteService.swift", Self.service())
+        return project
+    }
+
+    func lines(_ result: (status: Int32, out: String, err: String)) throws -> [Int] {
+        let findings = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]] ?? []
+        return findings.compactMap { $0["line"] as? Int }
+    }
+
+    func testBaselinedFindingsSurviveLineShiftsAndNewOnesAreReported() throws {
+        let project = try makeProject()
+        let written = project.run(["App", "--write-baseline", "archlint-baseline.json", "--format", "json"])
+        XCTAssertEqual(written.status, 1, "writing a baseline still reports and fails: \(written.err)")
+        XCTAssertEqual(try lines(written), [1, 4])
+        XCTAssertTrue(written.err.contains("recorded 2 findings in the baseline archlint-baseline.json"), written.err)
+        let file = try Baseline.load(path: project.path("archlint-baseline.json")).get()
+        XCTAssertEqual(file.entries.map(\.rule), ["layer-dependency", "layer-dependency"])
+        XCTAssertEqual(file.entries.map(\.path), ["App/Domain/NoteService.swift", "App/Domain/NoteService.swift"])
+
+        let clean = project.run(["App", "--baseline", "archlint-baseline.json", "--no-color"])
+        XCTAssertEqual(clean.status, 0, clean.out)
+        XCTAssertTrue(clean.out.hasPrefix("0 errors, 0 warnings in 0 files; 2 files checked in "), clean.out)
+        XCTAssertTrue(clean.out.hasSuffix("(2 in the baseline)\n"), clean.out)
+
+        // Unrelated edits move both findings down; they stay accounted for.
+        try project.write("App/Domain/NoteService.swift", Self.service(
+            linesAbove: "// Notes.\n// More notes.\nimport Foundation\n\n",
+            linesInside: "    let title: String\n    let body: String\n"))
+        XCTAssertEqual(try lines(project.run(["App", "--format", "json"])), [5, 10], "the findings did move")
+        let shifted = project.run(["App", "--baseline", "archlint-baseline.json", "--format", "json"])
+        XCTAssertEqual(shifted.status, 0)
+        XCTAssertEqual(shifted.out, "[]\n")
+
+        // A new violation is reported; the baselined ones are not.
+        try project.write("App/Domain/Folder.swift", "import SwiftUI\nstruct Folder {}\n")
+        let fresh = project.run(["App", "--baseline", "archlint-baseline.json", "--format", "xcode"])
+        XCTAssertEqual(fresh.status, 1)
+        XCTAssertEqual(fresh.out.split(separator: "\n").count, 1, fresh.out)
+        XCTAssertTrue(fresh.out.contains("App/Domain/Folder.swift:1:1: error: "), fresh.out)
+
+        // SARIF leaves baselined findings out too.
+        let sarif = project.run(["App", "--baseline", "archlint-baseline.json", "--format", "sarif"])
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any]
+        let results = (log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
+        XCTAssertEqual(results?.count, 1)
+    }
+
+    func testRewritingABaselineOverItselfRecordsEverythingCurrent() throws {
+        let project = try makeProject()
+        XCTAssertEqual(project.run(["App", "--write-baseline", "b.json", "--quiet"]).status, 1)
+        try project.write("App/Domain/Folder.swift", "import SwiftUI\n")
+        let refreshed = project.run(["App", "--baseline", "b.json", "--write-baseline", "b.json", "--quiet"])
+        XCTAssertEqual(refreshed.status, 1, "the new finding is reported once more")
+        XCTAssertEqual(refreshed.err, "", "--quiet also silences the confirmation")
+        XCTAssertEqual(try Baseline.load(path: project.path("b.json")).get().entries.count, 3)
+        XCTAssertEqual(project.run(["App", "--baseline", "b.json"]).status, 0)
+    }
+
+    func testMissingOrInvalidBaselineIsAnErrorNamingTheFile() throws {
+        let project = try makeProject()
+        let missing = project.run(["App", "--baseline", "nope.json"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.out, "")
+        XCTAssertTrue(missing.err.contains("baseline file nope.json does not exist"), missing.err)
+
+        try project.write("broken.json", "{ \"version\": 1, \"findings\": [ 3 ] }")
+        let invalid = project.run(["App", "--baseline", "broken.json"])
+        XCTAssertEqual(invalid.status, 2)
+        XCTAssertTrue(invalid.err.contains("broken.json: not a valid archlint baseline: 'findings[0]': expected an object, found a number"), invalid.err)
+
+        try project.write("garbage.json", "not json")
+        XCTAssertTrue(project.run(["App", "--baseline", "garbage.json"]).err.contains("garbage.json: not a valid archlint baseline"))
+        XCTAssertEqual(project.run(["App", "--baseline", "App"]).status, 2, "a directory")
+
+        let unwritable = project.run(["App", "--write-baseline", "missing/dir/b.json"])
+        XCTAssertEqual(unwritable.status, 2)
+        XCTAssertTrue(unwritable.err.contains("cannot write the baseline to missing/dir/b.json"), unwritable.err)
+    }
+}
