@@ -30,6 +30,8 @@ public enum CommandLineTool {
                                  e.g. --format text --report sarif:archlint.sarif
           --baseline FILE        Report only findings not recorded in FILE (see --write-baseline)
           --write-baseline FILE  Record this run's findings in FILE, to accept them as known
+          --changed-since REF    Report only findings in files changed since the git ref REF
+                                 (committed, staged, modified or new); the whole project is still indexed
           --only-rule ID         Run only this rule (repeatable)
           --strict               Warnings fail the run too (exit 1)
           --quiet                Print findings only, no summary line

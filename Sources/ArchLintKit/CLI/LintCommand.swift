@@ -65,6 +65,21 @@ public enum LintCommand {
         problems += readProblems
         let index = ProjectIndex(files: files)
         var findings = Linter.run(index: index, configuration: configuration, rules: rules, only: Set(options.onlyRules))
+        // Pull-request mode: every file was indexed (cross-file rules need them all); only
+        // findings located in changed files are kept.
+        if let ref = options.changedSince {
+            switch ChangedFiles.since(ref, in: root) {
+            case .success(let changed):
+                let base = URL(fileURLWithPath: root)
+                findings = findings.filter { finding in
+                    let path = finding.path.hasPrefix("/") ? URL(fileURLWithPath: finding.path) : base.appendingPathComponent(finding.path)
+                    return changed.contains(path.standardizedFileURL.path) || changed.contains(path.resolvingSymlinksInPath().path)
+                }
+            case .failure(let failure):
+                output.writeError("error: \(failure.message)\n")
+                return 2
+            }
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         for problem in problems { output.writeError("error: \(problem.message)\n") }
         var writeFailed = false

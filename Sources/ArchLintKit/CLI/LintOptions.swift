@@ -9,6 +9,8 @@ public struct LintOptions: Sendable, Equatable {
     public var outputPath: String?
     /// Extra reports written to files in the same run (`--report FORMAT:PATH`).
     public var reports: [ReportRequest] = []
+    /// Report only findings in files changed since this git ref (`--changed-since REF`).
+    public var changedSince: String?
     /// Report only findings not recorded in this file (`--baseline FILE`).
     public var baselinePath: String?
     /// Record the run's findings in this file (`--write-baseline FILE`).
@@ -103,6 +105,8 @@ public struct LintOptions: Sendable, Equatable {
                 case .success(let request): options.reports.append(request)
                 case .failure(let error): return .failure(error)
                 }
+            case "--changed-since":
+                switch take() { case .success(let ref): options.changedSince = ref; case .failure(let error): return .failure(error) }
             case "--baseline":
                 switch take() { case .success(let path): options.baselinePath = path; case .failure(let error): return .failure(error) }
             case "--write-baseline":

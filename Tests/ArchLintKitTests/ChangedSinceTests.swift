@@ -1,0 +1,72 @@
+import ArchLintKit
+import Foundation
+import XCTest
+
+/// `--changed-since REF` keeps findings of changed files only, while the whole project is
+/// still indexed (a change in one file can make a finding in another, unchanged file —
+/// which is then not reported, by design).
+final class ChangedSinceTests: XCTestCase {
+    func git(_ arguments: [String], in project: ScratchProject) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.email=ci@example.com", "-c", "user.name=CI", "-c", "commit.gpgsign=false"] + arguments
+        process.currentDirectoryURL = project.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+    }
+
+    func makeRepository() throws -> ScratchProject {
+        let project = try ScratchProject()
+        try project.write("App/Data/NoteDTO.swift", "struct NoteDTO {}\n")
+        try project.write("App/Presentation/OldScreen.swift", "struct OldScreen { let dto: NoteDTO }\n")
+        try git(["init", "-q"], in: project)
+        try git(["add", "."], in: project)
+        try git(["commit", "-q", "-m", "start"], in: project)
+        try git(["tag", "base"], in: project)
+        return project
+    }
+
+    func testOnlyFindingsInChangedFilesAreReported() throws {
+        let project = try makeRepository()
+        // Committed since the ref, staged, modified and untracked changes all count.
+        try project.write("App/Presentation/Committed.swift", "struct Committed { let dto: NoteDTO }\n")
+        try git(["add", "."], in: project)
+        try git(["commit", "-q", "-m", "more"], in: project)
+        try project.write("App/Presentation/Staged.swift", "struct Staged { let dto: NoteDTO }\n")
+        try git(["add", "App/Presentation/Staged.swift"], in: project)
+        try project.write("App/Presentation/Untracked.swift", "struct Untracked { let dto: NoteDTO }\n")
+
+        let all = project.run(["App", "--format", "xcode"])
+        XCTAssertEqual(all.out.split(separator: "\n").count, 4, all.out)
+        let changed = project.run(["App", "--format", "xcode", "--changed-since", "base"])
+        XCTAssertEqual(changed.status, 1, changed.err)
+        let files = changed.out.split(separator: "\n").map { String($0.split(separator: ":")[0]).components(separatedBy: "/").last! }
+        XCTAssertEqual(files.sorted(), ["Committed.swift", "Staged.swift", "Untracked.swift"])
+    }
+
+    func testCrossFileRulesStillSeeUnchangedFiles() throws {
+        let project = try makeRepository()
+        // Only this file changes; the Data type it uses is declared in an unchanged file.
+        try project.write("App/Presentation/NewScreen.swift", "struct NewScreen { let dto: NoteDTO }\n")
+        let result = project.run(["App", "--format", "xcode", "--changed-since", "HEAD"])
+        XCTAssertTrue(result.out.contains("NewScreen.swift"), result.out)
+        XCTAssertTrue(result.out.contains("NoteDTO"), result.out)
+        XCTAssertFalse(result.out.contains("OldScreen.swift"))
+    }
+
+    func testUnknownRefAndNoRepositoryAreClearErrors() throws {
+        let project = try makeRepository()
+        let unknown = project.run(["App", "--changed-since", "no-such-branch"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.err.contains("unknown git ref 'no-such-branch'"), unknown.err)
+
+        let plain = try ScratchProject()
+        try plain.write("App/a.swift", "let x = 1\n")
+        let outside = plain.run(["App", "--changed-since", "main"])
+        XCTAssertEqual(outside.status, 2)
+        XCTAssertTrue(outside.err.contains("is not inside a git repository"), outside.err)
+    }
+}
