@@ -8,6 +8,13 @@ public enum RuleRegistry {
         BlanketMainActorRule.self,
         ServiceRepositoryMethodRule.self,
         ProtocolImplParityRule.self,
+        NavigationRouteDestinationRule.self,
+        UnwiredNavigationCallbackRule.self,
+        ViewModelRepositoryInjectionRule.self,
+        RepositoryStubReturnRule.self,
+        UnimplementedCodeRule.self,
+        EmptyActionRule.self,
+        IOEViewModelShapeRule.self,
     ]
 
     /// Descriptions of every rule, including the engine's own (`invalid-suppression`).

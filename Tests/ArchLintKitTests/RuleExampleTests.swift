@@ -19,6 +19,13 @@ final class RuleExampleTests: XCTestCase {
     func testBlanketMainActorExamples() { assertExamples(BlanketMainActorRule.self, minimum: 15) }
     func testServiceRepositoryMethodExamples() { assertExamples(ServiceRepositoryMethodRule.self, minimum: 15) }
     func testProtocolImplParityExamples() { assertExamples(ProtocolImplParityRule.self, minimum: 15) }
+    func testNavigationRouteDestinationExamples() { assertExamples(NavigationRouteDestinationRule.self, minimum: 10) }
+    func testUnwiredNavigationCallbackExamples() { assertExamples(UnwiredNavigationCallbackRule.self, minimum: 10) }
+    func testViewModelRepositoryInjectionExamples() { assertExamples(ViewModelRepositoryInjectionRule.self, minimum: 10) }
+    func testRepositoryStubReturnExamples() { assertExamples(RepositoryStubReturnRule.self, minimum: 10) }
+    func testUnimplementedCodeExamples() { assertExamples(UnimplementedCodeRule.self, minimum: 10) }
+    func testEmptyActionExamples() { assertExamples(EmptyActionRule.self, minimum: 10) }
+    func testIOEViewModelShapeExamples() { assertExamples(IOEViewModelShapeRule.self, minimum: 10) }
 
     func testEveryRegisteredRuleHasExamplesThatBehave() {
         for rule in RuleRegistry.all {

@@ -1,0 +1,300 @@
+import ArchLintKit
+import SwiftLexer
+import SwiftOutline
+
+/// `empty-action` flags a control whose action is a closure with no statements (only
+/// whitespace or comments, possibly a parameter list `{ _ in }`):
+///
+/// - the trailing action closure of `Button(…) { }` or `Button { } label: { … }` — at `Button`;
+/// - an `action:` argument, `Button(action: {}) { … }` or any other call's — at the `action` label;
+/// - the closure of `.onTapGesture` (trailing or `perform:`) and the content of
+///   `.swipeActions` (trailing or `content:`) — at the modifier's name.
+///
+/// **Why:** seed 000's quick diagnosis for "Button does nothing" is
+/// `grep "action:\s*{\s*}" Sources/**/Views/`: a button with an empty action looks finished,
+/// compiles and passes review, and the user taps it to no effect.
+///
+/// ```swift
+/// Button("Export PDF") { }              // reported at `Button`
+/// ```
+///
+/// **Instead:** send the tap to the ViewModel (`viewModel.onInput(.export)`) or call the
+/// navigation callback; remove the control until it has work to do. A button that only
+/// dismisses takes `role: .cancel`. An empty `.onTapGesture { }` written on purpose (to
+/// swallow taps) is worth a suppression comment that says so.
+///
+/// Not reported: `Button` calls with a `role: .cancel` argument (read syntactically: a
+/// variable holding the role is not followed); buttons and `action:` closures inside an
+/// alert or confirmation dialog (`.alert`, `.confirmationDialog`, `Alert`, `ActionSheet`),
+/// where every button dismisses; actions that are not closure literals
+/// (`Button(action: viewModel.save)`); closures with any statement; previews and test
+/// sources; `#if false` code.
+public struct EmptyActionRule: Rule {
+    public static let description = RuleDescription(
+        id: "empty-action",
+        name: "Empty action",
+        summary: "A `Button` action, `action:` argument, `.onTapGesture` or `.swipeActions` closure with no statements.",
+        rationale: """
+            Seed 000 lists "Button does nothing" among its quick diagnoses, checked with \
+            `grep "action:\\s*{\\s*}" Sources/**/Views/`, and its verification commands include \
+            `grep -rn "action:\\s*{\\s*}\\|Button.*{\\s*}" Sources/` ("Check for empty button actions \
+            (MUST be empty)"). An empty action is a stub that looks finished: the control renders, \
+            the code compiles, and the tap goes nowhere. This rule reads tokens rather than lines, so \
+            it finds the empty closure wherever the call is split across lines or the closure holds \
+            only a comment, knows that the first trailing closure of `Button { } label: { }` is the \
+            action while `Button(action: save) { … }` has a label there, and leaves alone what grep \
+            cannot tell apart: comments and strings, a dismiss-only `role: .cancel` button, alert \
+            buttons (which always dismiss), previews and tests.
+            """,
+        defaultSeverity: ["arcana": .warning, "arc-labs": .warning],
+        triggeringExamples: EmptyActionRule.triggeringExamples,
+        nonTriggeringExamples: EmptyActionRule.nonTriggeringExamples
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        for fileIndex in context.index.files.indices {
+            guard let code = UnimplementedCodeRule.ProductionSource(file: fileIndex, index: context.index) else { continue }
+            let calls = ActionCalls(code: code)
+            for index in code.tokens.indices where code.tokens[index].kind == .identifier {
+                guard !code.isExempt(code.tokens[index].start) else { continue }
+                let violation: Violation?
+                switch code.text(index) {
+                case "Button": violation = buttonAction(at: index, calls: calls)
+                case "action": violation = actionArgument(at: index, calls: calls)
+                case "onTapGesture": violation = modifier(at: index, closureLabel: "perform", calls: calls)
+                case "swipeActions": violation = modifier(at: index, closureLabel: "content", calls: calls)
+                default: violation = nil
+                }
+                if let violation { violations.append(violation) }
+            }
+        }
+        return violations
+    }
+
+    // MARK: - Button { }
+
+    /// `Button(…) { }` and `Button { } label: { … }`: the first trailing closure is the action
+    /// unless the parentheses already pass one (`Button(action: save) { Label(…) }`, whose
+    /// trailing closure is the label; an empty `action:` there is reported at its label).
+    private func buttonAction(at index: Int, calls: ActionCalls) -> Violation? {
+        let code = calls.code
+        guard calls.isCallee(index), let call = calls.call(at: index) else { return nil }
+        guard !call.arguments.contains(where: { $0.label == "action" }), let action = call.trailingClosures.first else { return nil }
+        guard calls.isEmptyClosure(action), !calls.hasCancelRole(call), !calls.isInsideAlert(index) else { return nil }
+        let title = call.arguments.first { $0.label == nil }.flatMap { calls.plainString($0.value) }
+        let named = title.map { " '\($0)'" } ?? ""
+        let place = code.describeEnclosingDeclaration(of: code.tokens[index].start).map { " in \($0)" } ?? ""
+        return Violation(
+            location: Location(file: code.fileIndex, range: code.tokens[index].range),
+            message: "`Button`\(named)\(place) has an empty action: tapping it does nothing. Send the tap to the ViewModel (`viewModel.onInput(…)`) or call the navigation callback, or remove the button until it has work to do; a button that only dismisses takes `role: .cancel`.",
+            fingerprintText: "Button " + (title ?? ""))
+    }
+
+    // MARK: - action: { }
+
+    /// An `action:` argument whose value is an empty closure literal, in any call.
+    private func actionArgument(at index: Int, calls: ActionCalls) -> Violation? {
+        let code = calls.code
+        guard code.token(index + 1, is: ":"), code.token(index - 1, is: "(") || code.token(index - 1, is: ","),
+              let open = code.enclosingBracket(of: index), code.token(open, is: "("), calls.isCallParenthesis(open) else { return nil }
+        guard let call = calls.call(at: open - 1),
+              let argument = call.arguments.first(where: { $0.labelIndex == index }),
+              argument.value.count >= 2, code.token(argument.value.lowerBound, is: "{"),
+              code.partner(of: argument.value.lowerBound) == argument.value.upperBound - 1,
+              calls.isEmptyClosure(argument.value.lowerBound) else { return nil }
+        let callee = code.text(open - 1)
+        if callee == "Button", calls.hasCancelRole(call) { return nil }
+        // `Alert.Button.cancel(action: {})`: the cancel button of a legacy alert.
+        if callee == "cancel", code.token(open - 2, is: ".") { return nil }
+        guard !calls.isInsideAlert(index) else { return nil }
+        let place = code.describeEnclosingDeclaration(of: code.tokens[index].start).map { " in \($0)" } ?? ""
+        return Violation(
+            location: Location(file: code.fileIndex, range: code.tokens[index].range),
+            message: "Empty `action:` closure passed to `\(callee)`\(place): the control does nothing when used. Send the action to the ViewModel (`viewModel.onInput(…)`) or call the navigation callback, or remove the control until it has work to do.",
+            fingerprintText: "action: " + callee)
+    }
+
+    // MARK: - .onTapGesture { } and .swipeActions { }
+
+    /// `.onTapGesture { }`, `.onTapGesture(count: 2) { }`, `.onTapGesture(perform: {})`;
+    /// `.swipeActions { }`, `.swipeActions(edge: .leading) { }`, `.swipeActions(content: {})`.
+    private func modifier(at index: Int, closureLabel: String, calls: ActionCalls) -> Violation? {
+        let code = calls.code
+        guard code.token(index - 1, is: "."), let call = calls.call(at: index) else { return nil }
+        var closure: Int? = nil
+        if let argument = call.arguments.first(where: { $0.label == closureLabel }) {
+            if argument.value.count >= 2, code.token(argument.value.lowerBound, is: "{"),
+               code.partner(of: argument.value.lowerBound) == argument.value.upperBound - 1 {
+                closure = argument.value.lowerBound
+            }
+        } else {
+            closure = call.trailingClosures.first
+        }
+        guard let closure, calls.isEmptyClosure(closure) else { return nil }
+        let name = code.text(index)
+        let place = code.describeEnclosingDeclaration(of: code.tokens[index].start).map { " in \($0)" } ?? ""
+        let consequence = name == "swipeActions"
+            ? "swiping the row reveals no actions. Add the buttons (for example a delete that calls the ViewModel) or remove the modifier"
+            : "the tap is swallowed and nothing happens. Send the tap to the ViewModel (`viewModel.onInput(…)`) or call the navigation callback, or remove the gesture"
+        return Violation(
+            location: Location(file: code.fileIndex, range: code.tokens[index].range),
+            message: "`.\(name)`\(place) has an empty closure: \(consequence).",
+            fingerprintText: "." + name)
+    }
+}
+
+// MARK: - Calls
+
+/// Calls read from tokens: the argument list after a callee, its trailing closures, and
+/// what encloses it.
+private struct ActionCalls {
+    struct Argument {
+        /// The label before `:`, `nil` for an unlabelled argument.
+        var label: String?
+        /// Token index of the label, if any.
+        var labelIndex: Int?
+        /// Token indices of the value.
+        var value: Range<Int>
+    }
+
+    struct Call {
+        var arguments: [Argument]
+        /// Token indices of the trailing closures' `{`, in order (labelled ones included).
+        var trailingClosures: [Int]
+    }
+
+    let code: UnimplementedCodeRule.ProductionSource
+
+    /// Whether the identifier at `index` is called as a free name or a module-qualified one
+    /// (`Button(…)`, `SwiftUI.Button { … }`), not declared (`struct Button`) nor a member of
+    /// a value (`style.Button`).
+    func isCallee(_ index: Int) -> Bool {
+        guard code.tokens.indices.contains(index), code.tokens[index].kind == .identifier else { return false }
+        if code.token(index - 1, is: ".") {
+            return code.token(index - 2, is: "SwiftUI")
+        }
+        return !code.isDeclaredName(index)
+    }
+
+    /// Whether a `(` opens a call's arguments: right after a name (`Button(`, `.default(`,
+    /// `.init(`), not a tuple, a condition or a declaration's parameter list.
+    func isCallParenthesis(_ open: Int) -> Bool {
+        guard open > 0, !code.hasTrivia(before: open) else { return false }
+        let before = open - 1
+        if code.tokens[before].kind == .identifier { return !code.isDeclaredName(before) }
+        return code.token(before, is: "init") || code.token(before, is: "default") || code.token(before, is: "self") || code.token(before, is: "super")
+    }
+
+    /// The arguments and trailing closures of the call whose callee ends at `index`: `(`
+    /// right after it (no space), then trailing closures; or trailing closures alone.
+    func call(at index: Int) -> Call? {
+        var position = index + 1
+        var arguments: [Argument] = []
+        if code.token(position, is: "("), !code.hasTrivia(before: position) {
+            guard let close = code.partner(of: position) else { return nil }
+            arguments = self.arguments(open: position, close: close)
+            position = close + 1
+        }
+        var trailing: [Int] = []
+        if code.token(position, is: "{"), let close = code.partner(of: position) {
+            trailing.append(position)
+            position = close + 1
+            // `label: { … }` after the first trailing closure.
+            while code.tokens.indices.contains(position + 1), code.tokens[position].kind == .identifier || code.tokens[position].kind == .keyword,
+                  code.token(position + 1, is: ":"), code.token(position + 2, is: "{"), let next = code.partner(of: position + 2) {
+                trailing.append(position + 2)
+                position = next + 1
+            }
+        }
+        guard !arguments.isEmpty || !trailing.isEmpty || code.token(index + 1, is: "(") else { return nil }
+        return Call(arguments: arguments, trailingClosures: trailing)
+    }
+
+    private func arguments(open: Int, close: Int) -> [Argument] {
+        var arguments: [Argument] = []
+        var start = open + 1
+        var position = open + 1
+        while position <= close {
+            if position == close || (code.token(position, is: ",") && code.enclosingBracket(of: position) == open) {
+                if start < position {
+                    var argument = Argument(label: nil, labelIndex: nil, value: start..<position)
+                    if code.tokens[start].kind == .identifier || code.tokens[start].kind == .keyword, code.token(start + 1, is: ":"), start + 1 < position {
+                        argument = Argument(label: code.text(start), labelIndex: start, value: (start + 2)..<position)
+                    }
+                    arguments.append(argument)
+                }
+                start = position + 1
+            }
+            position += 1
+        }
+        return arguments
+    }
+
+    /// A closure with no statements: nothing between the braces but trivia, or only a
+    /// signature (`{ _ in }`, `{ [weak self] location in }`), since a statement cannot end
+    /// with `in`.
+    func isEmptyClosure(_ open: Int) -> Bool {
+        guard let close = code.partner(of: open) else { return false }
+        if close == open + 1 { return true }
+        return code.token(close - 1, is: "in") && code.tokens[close - 1].kind == .keyword && code.enclosingBracket(of: close - 1) == open
+    }
+
+    /// `role: .cancel` or `role: ButtonRole.cancel` among the arguments.
+    func hasCancelRole(_ call: Call) -> Bool {
+        call.arguments.contains { argument in
+            guard argument.label == "role", let last = argument.value.last, code.token(last, is: "cancel"), code.token(last - 1, is: ".") else { return false }
+            let qualifier = argument.value.lowerBound..<(last - 1)
+            return qualifier.isEmpty || qualifier.allSatisfy { code.tokens[$0].kind == .identifier || code.token($0, is: ".") }
+        }
+    }
+
+    /// The text of a plain string literal argument (`"Save"`), for messages.
+    func plainString(_ range: Range<Int>) -> String? {
+        guard range.count == 3, code.tokens[range.lowerBound].kind == .stringQuote,
+              code.tokens[range.lowerBound + 1].kind == .stringSegment, code.tokens[range.upperBound - 1].kind == .stringQuote else { return nil }
+        return code.text(range.lowerBound + 1)
+    }
+
+    // MARK: Alerts
+
+    /// Calls whose buttons all dismiss the alert or dialog they sit in, so an empty action
+    /// is the ordinary way to write "OK".
+    static let alertModifiers: Set<String> = ["alert", "confirmationDialog"]
+    static let alertTypes: Set<String> = ["Alert", "ActionSheet"]
+
+    /// Whether the token sits in the arguments or trailing closures of an alert or a
+    /// confirmation dialog, at any depth.
+    func isInsideAlert(_ index: Int) -> Bool {
+        var current = code.enclosingBracket(of: index)
+        while let open = current {
+            if let callee = callee(ofBracket: open) {
+                let name = code.text(callee)
+                if ActionCalls.alertModifiers.contains(name), code.token(callee - 1, is: ".") { return true }
+                if ActionCalls.alertTypes.contains(name) { return true }
+            }
+            current = code.enclosingBracket(of: open)
+        }
+        return false
+    }
+
+    /// The callee whose argument list (`(`) or trailing closure (`{`) opens at `open`:
+    /// `.alert(…) { }`, `Alert(…)`, `.confirmationDialog(…) { } message: { }`.
+    private func callee(ofBracket open: Int) -> Int? {
+        if code.token(open, is: "(") {
+            return open > 0 && code.tokens[open - 1].kind == .identifier ? open - 1 : nil
+        }
+        guard code.token(open, is: "{") else { return nil }
+        var before = open - 1
+        // A labelled trailing closure: step back to the first one.
+        while code.token(before, is: ":"), code.token(before - 2, is: "}"), let previous = code.partner(of: before - 2) {
+            before = previous - 1
+        }
+        if code.token(before, is: ")"), let argumentsOpen = code.partner(of: before) {
+            before = argumentsOpen - 1
+        }
+        return before >= 0 && code.tokens[before].kind == .identifier ? before : nil
+    }
+}

@@ -1,0 +1,455 @@
+import ArchLintKit
+
+// The examples of `unimplemented-code`: each kind of stub, then the look-alikes a line-based
+// grep reports and this rule does not (words in comments and strings, tests, previews,
+// deliberate crashes, an error type's own code).
+extension UnimplementedCodeRule {
+    // MARK: - Paths
+
+    static let repositoryPath = "Sources/App/Data/Repositories/OrderRepositoryImpl.swift"
+    static let viewPath = "Sources/App/Presentation/Views/SettingsView.swift"
+    static let routerPath = "Sources/App/Presentation/Navigation/AppRouter.swift"
+
+    // MARK: - Triggering
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            final class OrderRepositoryImpl: OrderRepository {
+                private let client: APIClient
+
+                init(client: APIClient) {
+                    self.client = client
+                }
+
+                func fetchOrders() async throws -> [Order] {
+                    ↓fatalError("Not implemented")
+                }
+            }
+            """, path: repositoryPath, note: "A repository method left as a crashing stub."),
+        RuleExample("""
+            #if DEBUG
+            final class MockProfileRepository: ProfileRepository {
+                func fetchProfile(id: UUID) async throws -> Profile {
+                    ↓fatalError()
+                }
+            }
+            #endif
+            """, path: "Sources/App/Data/Repositories/Mock/MockProfileRepository.swift",
+            note: "A mock under `#if DEBUG` counts: debug builds run it, and previews and demos call it."),
+        RuleExample("""
+            @MainActor @Observable
+            final class CartViewModel {
+                enum Input { case refresh, checkout }
+
+                func onInput(_ input: Input) {
+                    switch input {
+                    case .refresh:
+                        Task { await reload() }
+                    case .checkout:
+                        ↓preconditionFailure("checkout is not wired yet")
+                    }
+                }
+
+                private func reload() async {}
+            }
+            """, path: "Sources/App/Presentation/ViewModels/CartViewModel.swift", note: "`preconditionFailure` is the same stub."),
+        RuleExample("""
+            struct RemoteCouponDataSource: CouponDataSource {
+                func redeem(_ code: String) async throws -> Coupon {
+                    Swift.↓fatalError("Redeeming is handled in v2")
+                }
+            }
+            """, path: "Sources/App/Data/Remote/RemoteCouponDataSource.swift", note: "Qualified with the module name."),
+        RuleExample("""
+            class ChartRenderer {
+                func render(_ points: [ChartPoint]) -> ChartImage {
+                    ↓fatalError("Subclasses must implement render(_:)")
+                }
+            }
+            """, path: "Sources/App/Presentation/Charts/ChartRenderer.swift",
+            note: "An abstract method: reported unless its message matches `allowedMessages`, which a team can extend for this pattern."),
+        RuleExample("""
+            enum ReceiptFormat {
+                case pdf, csv
+
+                var fileExtension: String {
+                    switch self {
+                    case .pdf: return "pdf"
+                    case .csv: ↓fatalError("unreachable")
+                    }
+                }
+            }
+            """, options: ["allowedMessages": .strings(["cannot happen"])],
+            note: "With `allowedMessages` configured, the default \"unreachable\" is no longer allowed."),
+        RuleExample("""
+            final class NoteSyncService {
+                func syncNotes() async throws {
+                    ↓// TODO: Implement sync with the server
+                }
+            }
+            """, note: "A `TODO` comment about missing implementation. Not re-run inside a block comment or string: that wrapper would still hold the comment's text.",
+            rerunsInContexts: false),
+        RuleExample("""
+            final class ExportUseCase {
+                func execute(_ notes: [Note]) throws -> Data {
+                    ↓/* FIXME(ana): implementation pending, returns nothing useful */
+                    Data()
+                }
+            }
+            """, note: "`FIXME` in a block comment; \"implementation\" contains \"implement\"."),
+        RuleExample("""
+            protocol FeedRepository: Sendable {
+                /// Loads one page of the feed.
+                ↓/// - ToDo: Implement paging once the API supports cursors.
+                func fetchFeed(page: Int) async throws -> [FeedItem]
+            }
+            """, path: "Sources/App/Domain/Repositories/FeedRepository.swift",
+            note: "A doc comment with Swift Markup's `- ToDo:` callout (each `///` line is a comment of its own), located at the comment's first character. Not re-run in a block comment or string, which would still hold the text.",
+            rerunsInContexts: false),
+        RuleExample("""
+            struct NotImplementedError: Error {}
+
+            final class PaymentRepositoryImpl: PaymentRepository {
+                func refund(_ paymentID: UUID) async throws {
+                    throw ↓NotImplementedError()
+                }
+            }
+            """, path: "Sources/App/Data/Repositories/PaymentRepositoryImpl.swift",
+            note: "The error type's declaration is not reported; throwing it is."),
+        RuleExample(files: [
+            ExampleFile("Sources/App/Domain/Errors/FeatureError.swift", """
+                enum FeatureError: Error {
+                    case offline
+                    case notImplemented
+                }
+
+                extension FeatureError: LocalizedError {
+                    var errorDescription: String? {
+                        switch self {
+                        case .offline: return "You are offline."
+                        case .notImplemented: return "This feature is not available."
+                        }
+                    }
+                }
+                """),
+            ExampleFile("Sources/App/Data/Repositories/ReviewRepositoryImpl.swift", """
+                final class ReviewRepositoryImpl: ReviewRepository {
+                    func fetchReviews(for productID: UUID, completion: @escaping (Result<[Review], Error>) -> Void) {
+                        completion(.failure(FeatureError.notImplemented))  // expect: unimplemented-code
+                    }
+
+                    func deleteReview(id: UUID) async throws {
+                        throw FeatureError.notImplemented  // expect: unimplemented-code
+                    }
+                }
+                """),
+        ], note: "A `notImplemented` case raised in another file; the enum's own extension describing it is not reported."),
+        RuleExample("""
+            func loadDashboard() -> Result<Dashboard, AppError> {
+                .failure(.↓notImplemented)
+            }
+            """, note: "An implicit member whose name contains `NotImplemented`."),
+        RuleExample("""
+            struct AppRouter {
+                @ViewBuilder
+                func destination(for route: Route) -> some View {
+                    switch route {
+                    case .home:
+                        HomeView()
+                    case .training:
+                        ↓PlaceholderView(title: "Training Courses")
+                    }
+                }
+            }
+            """, path: routerPath, note: "A placeholder screen left as a navigation destination."),
+        RuleExample("""
+            struct SettingsView: View {
+                var body: some View {
+                    Form {
+                        Section("Backup") {
+                            Text(↓"Coming soon")
+                        }
+                    }
+                }
+            }
+            """, path: viewPath, note: "Not re-run inside a string: the wrapping literal would contain the text too.", rerunsInContexts: false),
+        RuleExample("""
+            struct ReleaseNotes {
+                static let upcoming = ↓\"""
+                    Widgets
+                    Offline mode — COMING SOON
+                    \"""
+            }
+            """, path: "Sources/App/Presentation/About/ReleaseNotes.swift",
+            note: "A multi-line string, any case; located at the opening `\"\"\"`. Not re-run inside a string.", rerunsInContexts: false),
+        RuleExample("""
+            struct FeatureBanner: View {
+                let feature: Feature
+
+                var body: some View {
+                    Label(↓"\\(feature.name) is coming soon", systemImage: "hourglass")
+                    Text(↓#"Export as "PDF" is coming soon"#)
+                }
+            }
+            """, path: "Sources/App/Presentation/Views/FeatureBanner.swift",
+            note: "Interpolated and raw strings, located at the opening quote (`#\"` for a raw string). Not re-run inside a string.",
+            rerunsInContexts: false),
+    ]
+
+    // MARK: - Non-triggering
+
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            @testable import NotesApp
+            import XCTest
+
+            final class FailingNoteRepository: NoteRepository {
+                func fetchNotes() async throws -> [Note] { fatalError("not needed in this test") }
+            }
+            """, path: "Tests/NotesAppTests/FailingNoteRepository.swift", note: "Test sources (`Tests/`) are never findings."),
+        RuleExample("""
+            // TODO: implement the remaining cases
+            final class LoginViewModelTests: XCTestCase {
+                func testLogin() { throw NotImplementedError() }
+            }
+            """, path: "NotesAppTests/LoginViewModelTests.swift", note: "A `…Tests/` folder is a test source too."),
+        RuleExample("""
+            enum SortKey {
+                case title, date
+
+                var comparator: KeyPathComparator<Note> {
+                    switch self {
+                    case .title: return KeyPathComparator(\\.title)
+                    case .date: return KeyPathComparator(\\.updatedAt)
+                    }
+                }
+
+                static func parse(_ raw: Int) -> SortKey {
+                    guard let key = [SortKey.title, .date][safe: raw] else { preconditionFailure("Unreachable: the picker offers two keys") }
+                    return key
+                }
+            }
+
+            func assertNever(_ value: Never) -> Never { fatalError("unreachable") }
+            """, note: "Messages containing \"unreachable\" (any case) are deliberate."),
+        RuleExample("""
+            /// Repositories never call fatalError(); they throw `RepositoryError` instead.
+            /// Use PlaceholderView only while a screen is being built.
+            final class NoteRepositoryImpl: NoteRepository {
+                // A grep for "throw NotImplementedError" or "Coming Soon" finds this line.
+                let reminder = "TODO: implement remote sync"
+                let help = "fatalError and PlaceholderView are checked by archlint"
+
+                func fetchNotes() async throws -> [Note] {
+                    try await store.fetchAll()  // not fatalError("Not implemented")
+                }
+            }
+            """, path: "Sources/App/Data/Repositories/NoteRepositoryImpl.swift",
+            note: "Mentions in comments, doc comments and strings (a `TODO` inside a string is not a comment)."),
+        RuleExample("""
+            struct HomeView: View {
+                var body: some View { Text("Home") }
+            }
+
+            #Preview {
+                VStack {
+                    PlaceholderView(title: "Training")
+                    Text("Coming soon")
+                }
+            }
+
+            #if DEBUG
+            #Preview("Empty") {
+                // TODO: implement a richer preview
+                HomeView()
+            }
+            #endif
+            """, path: "Sources/App/Presentation/Views/HomeView.swift", note: "`#Preview` bodies are never findings."),
+        RuleExample("""
+            struct ProfileView_Previews: PreviewProvider {
+                static var previews: some View {
+                    ProfileView(viewModel: ProfileViewModel(repository: CrashingRepository()))
+                }
+
+                struct CrashingRepository: ProfileRepository {
+                    func fetchProfile() async throws -> Profile { fatalError() }
+                }
+            }
+            """, path: "Sources/App/Presentation/Views/ProfileView.swift", note: "A `PreviewProvider` type and what it nests."),
+        RuleExample("""
+            struct NotImplementedError: LocalizedError {
+                let feature: String
+                static let notImplementedDefault = NotImplementedError(feature: "this feature")
+
+                var errorDescription: String? { "\\(feature) is not available yet." }
+            }
+
+            extension NotImplementedError: CustomStringConvertible {
+                var description: String { "NotImplementedError(\\(feature))" }
+            }
+            """, path: "Sources/App/Core/NotImplementedError.swift",
+            note: "The error type's own declaration and extension, and the code inside them."),
+        RuleExample(files: [
+            ExampleFile("Sources/App/Domain/Errors/SyncError.swift", """
+                enum SyncError: Error {
+                    case conflict, notImplemented
+                }
+                """),
+            ExampleFile("Sources/App/Presentation/ViewModels/SyncViewModel.swift", """
+                @MainActor @Observable
+                final class SyncViewModel {
+                    var message: String?
+
+                    func handle(_ error: Error) {
+                        if case SyncError.notImplemented = error {
+                            message = "Sync is not available on this plan."
+                        } else if error is NotImplementedError {
+                            message = "Not available."
+                        } else if let syncError = error as? SyncError, case .notImplemented = syncError {
+                            message = "Not available."
+                        } else if (error as? SyncError) == .notImplemented || SyncError.notImplemented != error as? SyncError {
+                            message = nil
+                        }
+                    }
+
+                    func run(_ sync: () async throws -> Void) async {
+                        do {
+                            try await sync()
+                        } catch SyncError.notImplemented {
+                            message = nil
+                        } catch is NotImplementedError {
+                            message = nil
+                        } catch {
+                            handle(error)
+                        }
+                    }
+                }
+                """),
+        ], note: "Patterns, casts and comparisons that handle a not-implemented error (`case`, `catch`, `is`, `as?`, `==`) do not raise it."),
+        RuleExample("""
+            struct SkeletonRow: View {
+                var body: some View {
+                    Text("Loading title")
+                        .redacted(reason: .placeholder)
+                        .modifier(PlaceholderViewModifier(isActive: true))
+                }
+            }
+
+            struct ShimmerPlaceholderView: View {
+                var body: some View { Rectangle().fill(.gray.opacity(0.2)) }
+            }
+            """, path: "Sources/App/Presentation/Components/SkeletonRow.swift",
+            note: "Only the exact name `PlaceholderView` is the seed's placeholder screen."),
+        RuleExample("""
+            struct PlaceholderView: View {
+                let title: String
+
+                var body: some View {
+                    ContentUnavailableView(title, systemImage: "hammer")
+                }
+            }
+
+            extension PlaceholderView {
+                static var generic: PlaceholderView { PlaceholderView(title: "Unavailable") }
+            }
+            """, path: "Sources/App/Presentation/Components/PlaceholderView.swift",
+            note: "The declaration of `PlaceholderView` and its extensions; only uses elsewhere are reported."),
+        RuleExample("""
+            // TODO: tweak the spacing on iPad
+            // FIXME: the animation stutters on first launch
+            // Implementation note: items are sorted by due date.
+            // The todo list implementation keeps completed items at the end.
+            // TODOItem implementation details live in TodoItem+Sorting.swift.
+            struct TodoListView: View {
+                let items: [TodoItem]
+                var body: some View { List(items) { TodoRow(item: $0) } }
+            }
+            """, path: "Sources/App/Presentation/Views/TodoListView.swift",
+            note: "`TODO`/`FIXME` without \"implement\", \"implement\" without a marker, and the word \"todo\" in a to-do app."),
+        RuleExample("""
+            final class BadgeView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                @available(*, unavailable, message: "Use init(frame:)")
+                convenience init() {
+                    fatalError()
+                }
+            }
+            """, path: "Sources/App/Presentation/UIKit/BadgeView.swift",
+            note: "`init(coder:)` and `@available(*, unavailable)` declarations crash on purpose; they are not stubs."),
+        RuleExample("""
+            #if false
+            final class LegacyExporter {
+                // TODO: implement CSV export
+                func export() -> Data { fatalError("Not implemented") }
+                let banner = "Coming soon"
+            }
+            #endif
+            """, note: "`#if false` code is never compiled."),
+        RuleExample("""
+            struct CrashReporter {
+                func fatalError(_ message: String) { log.fault("\\(message)") }
+            }
+
+            final class AppCoordinator {
+                let crashReporter = CrashReporter()
+
+                func start() {
+                    crashReporter.fatalError("Start-up took longer than expected")
+                }
+            }
+            """, path: "Sources/App/Presentation/Navigation/AppCoordinator.swift",
+            note: "A method named `fatalError` on another receiver, and its declaration, are not the standard library's."),
+        RuleExample("""
+            enum ReleaseState {
+                case released, comingSoon
+            }
+
+            struct ReleaseBadge: View {
+                let state: ReleaseState
+
+                var body: some View {
+                    switch state {
+                    case .released: Text("Out now")
+                    case .comingSoon: Text(LocalizedStringKey("release.coming_soon"))
+                    }
+                }
+            }
+            """, path: "Sources/App/Presentation/Views/ReleaseBadge.swift",
+            note: "An identifier `comingSoon` and a localisation key are not the text \"coming soon\"."),
+        RuleExample("""
+            struct FeatureFlags {
+                var isNotImplemented: Set<String> = []
+            }
+
+            func visibleFeatures(_ all: [Feature], flags: FeatureFlags) -> [Feature] {
+                let notImplementedNames = flags.isNotImplemented
+                return all.filter { !notImplementedNames.contains($0.name) }
+            }
+            """, note: "Properties and variables are not types or cases: only those are references to a not-implemented error."),
+        RuleExample("""
+            enum LaunchStep {
+                case splash, onboarding
+
+                var next: LaunchStep? {
+                    switch self {
+                    case .splash: return .onboarding
+                    case .onboarding: return nil
+                    }
+                }
+
+                var fallback: LaunchStep {
+                    guard let next else { fatalError("Must be overridden by the caller") }
+                    return next
+                }
+            }
+            """, options: ["allowedMessages": .strings(["unreachable", "must be overridden"])],
+            note: "A message containing a configured allowed text (case-insensitive)."),
+    ]
+}

@@ -1,0 +1,612 @@
+import ArchLintKit
+import SwiftLexer
+import SwiftOutline
+
+/// `unimplemented-code` flags what a stub leaves behind in production sources:
+///
+/// - a `fatalError(…)` or `preconditionFailure(…)` call whose message does not contain one
+///   of the `allowedMessages` (default: "unreachable");
+/// - a `TODO`/`FIXME` comment that says something is still to be implemented;
+/// - a reference to a type or enum case whose name contains `NotImplemented`
+///   (`throw NotImplementedError()`, `.failure(.notImplemented)`);
+/// - a reference to `PlaceholderView`;
+/// - a string literal containing "coming soon".
+///
+/// **Why:** seed 000 asks that every repository method return real or mock data and that
+/// no placeholder screen ship: its placeholder check `grep -rn "PlaceholderView\|fatalError\|
+/// TODO.*implement\|Coming Soon" Sources/` "MUST return empty for production-ready code".
+/// A stub compiles, so nothing else notices it until a user taps into a crash, an error
+/// alert or a "Coming soon" screen.
+///
+/// ```swift
+/// // Data/Repositories/OrderRepositoryImpl.swift
+/// func fetchOrders() async throws -> [Order] {
+///     fatalError("Not implemented")      // reported at `fatalError`
+/// }
+/// ```
+///
+/// **Instead:** implement the method (a mock repository returns realistic mock data); put
+/// the real screen in the navigation destination. A crash on a path that truly cannot be
+/// taken says so in its message: `fatalError("unreachable: the list is never empty here")`.
+///
+/// Not reported: previews (`#Preview` bodies, `PreviewProvider` types), test sources
+/// (folders `Tests/` or `…Tests/`), code under `#if false`; the declaration of a
+/// `NotImplemented…` type or case, its extensions and the code inside them, and patterns
+/// and casts that handle such an error (`catch is NotImplementedError`, `case .notImplemented:`);
+/// `fatalError` in `init(coder:)` or in a declaration marked `@available(*, unavailable)`,
+/// which are deliberately unavailable rather than unfinished; mentions in comments (other than
+/// the `TODO` comments themselves) and strings; `PlaceholderViewModifier` and other names
+/// that merely contain `PlaceholderView`.
+public struct UnimplementedCodeRule: Rule {
+    public static let description = RuleDescription(
+        id: "unimplemented-code",
+        name: "Unimplemented code",
+        summary: "A `fatalError`/`preconditionFailure` stub, a `TODO … implement` comment, a `NotImplemented` error, a `PlaceholderView` or a \"coming soon\" text left in production code.",
+        rationale: """
+            Seed 000 treats unfinished code as a release blocker. Its placeholder check \
+            `grep -rn "PlaceholderView\\|fatalError\\|TODO.*implement\\|Coming Soon" Sources/` \
+            "MUST return empty for production-ready code", and its check for unimplemented \
+            repositories `grep -rn "fatalError\\|TODO.*implement\\|throw.*NotImplemented" Sources/` \
+            "MUST be empty": "Every Repository method MUST return valid mock data. NEVER leave methods \
+            with fatalError() or throw NotImplementedError", and "Placeholder views are ONLY allowed as \
+            a temporary navigation target during active development. They are FORBIDDEN as a final \
+            state." A stub compiles and passes review at a glance; the user meets it as a crash, an \
+            error alert or an empty "Coming soon" screen. This rule reads tokens and comments instead of \
+            lines, so the words in a string or a doc comment, a test that calls `fatalError`, a \
+            `NotImplementedError` type's own declaration and a deliberate \
+            `fatalError("unreachable")` are not mistaken for stubs. Every `#if` branch counts, \
+            `#if DEBUG` included (only `#if false` code is skipped); previews and tests never count.
+            """,
+        defaultSeverity: ["arcana": .warning, "arc-labs": .warning],
+        options: [
+            RuleOption(name: "allowedMessages", type: .stringList,
+                       summary: "A `fatalError`/`preconditionFailure` whose message contains one of these texts (case-insensitive) is deliberate and not reported.",
+                       defaultValue: .strings(["unreachable"])),
+        ],
+        triggeringExamples: UnimplementedCodeRule.triggeringExamples,
+        nonTriggeringExamples: UnimplementedCodeRule.nonTriggeringExamples
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let allowedMessages = context.options.strings("allowedMessages")
+            .map { Self.asciiLowercased(Array($0.utf8)) }
+            .filter { !$0.isEmpty }
+        let owners = StubOwners(index: context.index)
+        var violations: [Violation] = []
+        for fileIndex in context.index.files.indices {
+            guard let code = ProductionSource(file: fileIndex, index: context.index) else { continue }
+            violations += stopCalls(in: code, allowedMessages: allowedMessages)
+            violations += todoComments(in: code)
+            violations += stubReferences(in: code, owners: owners)
+            violations += comingSoonStrings(in: code)
+        }
+        return violations
+    }
+
+    // MARK: - fatalError and preconditionFailure
+
+    /// `fatalError(…)` and `preconditionFailure(…)` calls, also spelled `Swift.fatalError(…)`.
+    /// A member of some other receiver (`logger.fatalError(…)`) and the declaration of a
+    /// same-named function are not the standard library's and are left alone.
+    private func stopCalls(in code: ProductionSource, allowedMessages: [[UInt8]]) -> [Violation] {
+        var violations: [Violation] = []
+        for index in code.tokens.indices where code.tokens[index].kind == .identifier {
+            guard code.token(index, is: "fatalError") || code.token(index, is: "preconditionFailure") else { continue }
+            guard code.token(index + 1, is: "("), !code.hasTrivia(before: index + 1), let close = code.partner(of: index + 1) else { continue }
+            if code.token(index - 1, is: ".") {
+                guard code.token(index - 2, is: "Swift") else { continue }
+            } else if code.token(index - 1, is: "func") {
+                continue
+            }
+            let offset = code.tokens[index].start
+            guard !code.isExempt(offset) else { continue }
+
+            let message = code.stringText(in: (index + 2)..<close)
+            let lowered = Self.asciiLowercased(Array(message.utf8))
+            if allowedMessages.contains(where: { Self.contains(lowered, $0) }) { continue }
+            if let declaration = code.innermostDeclaration(containing: offset), Self.isDeliberatelyUnavailable(code.file.outline.declarations[declaration]) {
+                continue
+            }
+
+            let name = code.text(index)
+            let place = code.describeEnclosingDeclaration(of: offset).map { " in \($0)" } ?? ""
+            let said = message.isEmpty ? "" : " (\"\(Self.abbreviated(message))\")"
+            violations.append(Violation(
+                location: Location(file: code.fileIndex, range: code.tokens[index].range),
+                message: "`\(name)`\(said)\(place) stops the app when this code runs: an unimplemented stub, or a crash used in place of error handling. Implement it (return real or mock data, or throw a domain error the caller can show); if the path truly cannot be taken, say so in the message (\"unreachable: …\").",
+                fingerprintText: "\(name) \(message)"))
+        }
+        return violations
+    }
+
+    /// `required init?(coder:)` and declarations marked `@available(*, unavailable)` crash
+    /// on purpose: they exist only because the compiler asks for them.
+    static func isDeliberatelyUnavailable(_ declaration: Declaration) -> Bool {
+        if declaration.kind == .`init`, declaration.labels == ["coder"] { return true }
+        return declaration.attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("unavailable") }
+    }
+
+    // MARK: - TODO comments
+
+    /// A comment whose `TODO`/`FIXME` line says "implement" (also "implementation",
+    /// "implemented"). The marker is matched in upper case as a whole word (`// TODO:`,
+    /// `// FIXME(ana):`), or as Swift Markup's `- ToDo:` callout in any case, so that the
+    /// word "todo" in a to-do app's comments is not a marker. "implement" must be on the
+    /// marker's line, as in the seed's `TODO.*implement`: a long doc comment that mentions
+    /// an implementation and, paragraphs later, a `TODO` about something else is not a stub.
+    private func todoComments(in code: ProductionSource) -> [Violation] {
+        var violations: [Violation] = []
+        let bytes = code.source.bytes
+        for comment in code.comments where !code.isExempt(comment.start) {
+            var lineStart = comment.start
+            while lineStart < comment.end {
+                var lineEnd = lineStart
+                while lineEnd < comment.end, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                let line = Array(bytes[lineStart..<lineEnd])
+                if Self.hasTodoMarker(line), Self.contains(Self.asciiLowercased(line), Array("implement".utf8)) {
+                    var firstLineEnd = comment.start
+                    while firstLineEnd < comment.end, bytes[firstLineEnd] != 0x0A, bytes[firstLineEnd] != 0x0D { firstLineEnd += 1 }
+                    let said = Self.trimmedCommentLine(line)
+                    let place = code.describeEnclosingDeclaration(of: comment.start).map { " in \($0)" } ?? ""
+                    violations.append(Violation(
+                        location: Location(file: code.fileIndex, range: comment.start..<firstLineEnd),
+                        message: "Comment \"\(Self.abbreviated(said))\"\(place) marks code that is still to be implemented. Implement it before merging (a repository returns real or mock data, a screen does its work), or track the work in an issue and remove the comment.",
+                        fingerprintText: "TODO " + said))
+                    break
+                }
+                lineStart = lineEnd + 1
+            }
+        }
+        return violations
+    }
+
+    /// Whether a comment line holds `TODO` or `FIXME` as an upper-case word, or a Markup
+    /// `- todo:` callout in any case.
+    static func hasTodoMarker(_ line: [UInt8]) -> Bool {
+        for marker in [Array("TODO".utf8), Array("FIXME".utf8)] {
+            var start = 0
+            while let found = firstIndex(of: marker, in: line, from: start) {
+                let before = found == 0 ? nil : line[found - 1]
+                let afterIndex = found + marker.count
+                let after = afterIndex < line.count ? line[afterIndex] : nil
+                if !isIdentifierByte(before), !isIdentifierByte(after) { return true }
+                start = found + 1
+            }
+        }
+        return contains(asciiLowercased(line), Array("- todo:".utf8))
+    }
+
+    /// The comment line without its delimiters and surrounding blanks, for messages.
+    static func trimmedCommentLine(_ line: [UInt8]) -> String {
+        var text = Substring(String(decoding: line, as: UTF8.self))
+        while let first = text.first, first == " " || first == "\t" || first == "/" || first == "*" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" || last == "\r" || last == "/" || last == "*" { text.removeLast() }
+        return String(text)
+    }
+
+    // MARK: - NotImplemented and PlaceholderView references
+
+    /// References to a type or case whose name contains `NotImplemented` (in any case), and
+    /// to `PlaceholderView` (that exact name).
+    ///
+    /// Heuristic, since tokens carry no types: a capitalised name is a type; a lower-case
+    /// name is a case only as an implicit member (`.notImplemented`) or after a capitalised
+    /// qualifier (`FeatureError.notImplemented`). `error.isNotImplemented` (a property) and
+    /// `notImplementedCount` (a variable) are therefore not reported, and a static property
+    /// written like a case is (it is used the same way).
+    private func stubReferences(in code: ProductionSource, owners: StubOwners) -> [Violation] {
+        var violations: [Violation] = []
+        let ownRanges = owners.ownRanges(in: code.file.outline)
+        let declaredNames = Set(code.file.outline.declarations.map(\.nameOffset))
+        for index in code.tokens.indices where code.tokens[index].kind == .identifier {
+            let name = code.text(index)
+            let isPlaceholder = name == "PlaceholderView"
+            guard isPlaceholder || Self.namesNotImplemented(name) else { continue }
+            let offset = code.tokens[index].start
+            guard !code.isExempt(offset), !declaredNames.contains(offset), !code.isDeclaredName(index) else { continue }
+            // The stub type's own declaration and extensions, and what they contain.
+            guard !ownRanges.contains(where: { $0.contains(offset) }) else { continue }
+
+            let place = code.describeEnclosingDeclaration(of: offset).map { " in \($0)" } ?? ""
+            if isPlaceholder {
+                violations.append(Violation(
+                    location: Location(file: code.fileIndex, range: code.tokens[index].range),
+                    message: "'PlaceholderView'\(place) stands in for a screen that was never built: placeholder views are only a temporary navigation target during development. Build the real view (with its ViewModel) and show it here, or remove the route until the screen exists.",
+                    fingerprintText: "PlaceholderView"))
+                continue
+            }
+            guard Self.isTypeOrCaseReference(index, in: code), !Self.isHandled(index, in: code) else { continue }
+            violations.append(Violation(
+                location: Location(file: code.fileIndex, range: code.tokens[index].range),
+                message: "'\(name)'\(place) marks a method that was left unimplemented: callers get an error instead of data. Implement it (a mock repository returns realistic mock data, an implementation calls its data source), and delete the not-implemented error once nothing uses it.",
+                fingerprintText: name))
+        }
+        return violations
+    }
+
+    static func namesNotImplemented(_ name: String) -> Bool {
+        contains(asciiLowercased(Array(name.utf8)), Array("notimplemented".utf8))
+    }
+
+    /// A capitalised name, or a lower-case one used as a case: `.name` with no expression
+    /// before the dot, or `Type.name`.
+    static func isTypeOrCaseReference(_ index: Int, in code: ProductionSource) -> Bool {
+        if let first = code.source.bytes[code.tokens[index].start...].first, first >= 0x41, first <= 0x5A { return true }
+        guard code.token(index - 1, is: ".") else { return false }
+        guard code.endsExpression(index - 2) else { return true }  // implicit member
+        guard code.tokens[index - 2].kind == .identifier, let first = code.source.bytes[code.tokens[index - 2].start...].first else { return false }
+        return first >= 0x41 && first <= 0x5A
+    }
+
+    /// Whether the name is part of a `case`/`catch` pattern, the type of an `is`/`as` cast
+    /// or an operand of `==`/`!=`: code that handles the error rather than raising it.
+    /// Walks back over what a pattern may hold (names, dots, commas, parentheses, `let`,
+    /// `is`, `as`) to the `case` or `catch` that starts it.
+    static func isHandled(_ index: Int, in code: ProductionSource) -> Bool {
+        if code.token(index + 1, is: "==") || code.token(index + 1, is: "!=") { return true }
+        var position = index - 1
+        // `X.Y.notImplemented`: step over the qualifier, or the dot of `.notImplemented`.
+        while code.token(position, is: "."), position - 1 >= 0, code.tokens[position - 1].kind == .identifier { position -= 2 }
+        if code.token(position, is: ".") { position -= 1 }
+        if code.token(position, is: "==") || code.token(position, is: "!=") || code.token(position, is: "~=") { return true }
+        if code.token(position, is: "?") || code.token(position, is: "!"), code.token(position - 1, is: "as") { return true }
+        if code.token(position, is: "is") || code.token(position, is: "as") { return true }
+        while position >= 0 {
+            let token = code.tokens[position]
+            if token.kind == .keyword {
+                if code.token(position, is: "case") || code.token(position, is: "catch") { return true }
+                guard code.token(position, is: "let") || code.token(position, is: "var") || code.token(position, is: "is") || code.token(position, is: "as") || code.token(position, is: "_") else { return false }
+            } else if token.kind == .punctuation {
+                guard code.token(position, is: ",") || code.token(position, is: "(") || code.token(position, is: ")") else { return false }
+            } else if token.kind == .operator {
+                guard code.token(position, is: ".") || code.token(position, is: "?") else { return false }
+            } else if token.kind != .identifier {
+                return false
+            }
+            position -= 1
+        }
+        return false
+    }
+
+    // MARK: - "Coming soon" strings
+
+    /// String literals with a segment containing "coming soon" (any case), once per
+    /// literal, located at the opening quote. Multi-line and raw strings count; a literal
+    /// inside another literal's interpolation is its own literal.
+    private func comingSoonStrings(in code: ProductionSource) -> [Violation] {
+        var violations: [Violation] = []
+        var openQuotes: [Int] = []
+        var reported = Set<Int>()
+        let needle = Array("coming soon".utf8)
+        for index in code.tokens.indices {
+            let token = code.tokens[index]
+            switch token.kind {
+            case .stringQuote:
+                if token.flags.contains(.closing) { _ = openQuotes.popLast() } else { openQuotes.append(index) }
+            case .stringSegment:
+                guard let open = openQuotes.last, !reported.contains(open) else { continue }
+                let segment = Self.asciiLowercased(Array(code.source.bytes[token.range]))
+                guard Self.contains(segment, needle), !code.isExempt(code.tokens[open].start) else { continue }
+                reported.insert(open)
+                let text = code.stringText(in: index..<(index + 1))
+                let place = code.describeEnclosingDeclaration(of: code.tokens[open].start).map { " in \($0)" } ?? ""
+                violations.append(Violation(
+                    location: Location(file: code.fileIndex, range: code.tokens[open].range),
+                    message: "String \"\(Self.abbreviated(text))\"\(place) tells users a feature is \"coming soon\": a placeholder left in production. Implement the feature, or hide its entry point until it exists.",
+                    fingerprintText: "coming soon " + text))
+            default:
+                continue
+            }
+        }
+        return violations
+    }
+
+    // MARK: - Bytes
+
+    static func asciiLowercased(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        firstIndex(of: needle, in: haystack, from: 0) != nil
+    }
+
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+        var index = start
+        while index <= haystack.count - needle.count {
+            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    static func isIdentifierByte(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+
+    /// A message or comment shortened for a finding's text, on one line.
+    static func abbreviated(_ text: String) -> String {
+        let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
+    }
+}
+
+// MARK: - Stub owners
+
+/// The declarations that own a stub name: types whose name contains `NotImplemented`,
+/// enums with a case whose name does, and `PlaceholderView` — with every extension of
+/// them in the project. Code inside them (an error's `errorDescription`, a placeholder's
+/// own body) describes the stub and is not a use of it.
+private struct StubOwners {
+    /// Last components of the owning types' names.
+    let names: Set<String>
+
+    init(index: ProjectIndex) {
+        var names = Set<String>()
+        for file in index.files {
+            let declarations = file.outline.declarations
+            for declaration in declarations {
+                if declaration.kind.hasMembers, StubOwners.isStubName(StubOwners.lastComponent(declaration.name)) {
+                    names.insert(StubOwners.lastComponent(declaration.name))
+                }
+                if declaration.kind == .case, UnimplementedCodeRule.namesNotImplemented(declaration.name),
+                   let parent = declaration.parent, declarations[parent].kind == .enum {
+                    names.insert(StubOwners.lastComponent(declarations[parent].name))
+                }
+            }
+        }
+        self.names = names
+    }
+
+    /// Byte ranges of the owners' declarations and extensions in one file.
+    func ownRanges(in outline: FileOutline) -> [Range<Int>] {
+        outline.declarations.filter { $0.kind.hasMembers && names.contains(StubOwners.lastComponent($0.name)) }.map(\.range)
+    }
+
+    static func isStubName(_ name: String) -> Bool {
+        name == "PlaceholderView" || UnimplementedCodeRule.namesNotImplemented(name)
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        let withoutGenerics = name.split(separator: "<").first.map(String.init) ?? name
+        return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+    }
+}
+
+// MARK: - Production source (shared with empty-action)
+
+extension UnimplementedCodeRule {
+    /// One file as `unimplemented-code` and `empty-action` read it: its tokens with matched
+    /// brackets, its comments, and the byte ranges that are never reported — `#Preview`
+    /// bodies, `PreviewProvider` types (with their extensions) and `#if false` code. Test
+    /// sources get no `ProductionSource` at all.
+    struct ProductionSource {
+        let fileIndex: Int
+        let file: IndexedFile
+        let source: SourceFile
+        let tokens: [Token]
+        let comments: [Comment]
+        /// For each bracket token (`(`, `[`, `{`, `\(` and their closers), the index of its
+        /// partner; -1 for other tokens and unbalanced brackets.
+        private let partners: [Int]
+        /// For each token, the index of the innermost open bracket around it; -1 at top level.
+        private let enclosing: [Int]
+        /// Sorted, non-overlapping byte ranges that are never reported.
+        private let exempt: [Range<Int>]
+
+        /// `nil` for test sources and files whose text is not available.
+        init?(file fileIndex: Int, index: ProjectIndex) {
+            let file = index.files[fileIndex]
+            guard !ProductionSource.isTestSource(file.path), let source = file.source else { return nil }
+            let lexed = Lexer.tokenize(source)
+            self.fileIndex = fileIndex
+            self.file = file
+            self.source = source
+            self.tokens = lexed.tokens
+            self.comments = lexed.comments
+            (partners, enclosing) = ProductionSource.matchBrackets(lexed.tokens, source: source)
+            exempt = ProductionSource.merge(ProductionSource.previewRanges(file.outline, index: index)
+                + ProductionSource.inactiveRanges(lexed.tokens, source: source))
+        }
+
+        /// Paths with a folder named `Tests` or ending in `Tests` (`AppTests/`, `UITests/`).
+        static func isTestSource(_ path: String) -> Bool {
+            let folders = path.split(separator: "/").dropLast()
+            return folders.contains { $0.hasSuffix("Tests") }
+        }
+
+        // MARK: Exempt ranges
+
+        /// `#Preview { … }` expansions, and types that are `PreviewProvider`s (declared in the
+        /// type, in an extension or through a refined protocol) with their extensions.
+        static func previewRanges(_ outline: FileOutline, index: ProjectIndex) -> [Range<Int>] {
+            var ranges = outline.macroExpansions.filter { $0.name == "Preview" }.map(\.range)
+            for (number, declaration) in outline.declarations.enumerated() where declaration.kind.hasMembers {
+                let name = declaration.kind == .extension ? declaration.name : outline.qualifiedName(of: number)
+                let supertypes = declaration.inherits.flatMap(ProjectIndex.normalisedTypeNames) + index.allSupertypes(of: name)
+                if supertypes.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) {
+                    ranges.append(declaration.range)
+                }
+            }
+            return ranges
+        }
+
+        /// Code under `#if false` (and its kin, as the outline judges them): never compiled.
+        /// Every other branch counts, `#if DEBUG` included, since the active one is unknown.
+        static func inactiveRanges(_ tokens: [Token], source: SourceFile) -> [Range<Int>] {
+            var ranges: [Range<Int>] = []
+            var branches: [(inactive: Bool, start: Int)] = []
+            var index = 0
+            while index < tokens.count {
+                let token = tokens[index]
+                index += 1
+                guard token.kind == .pound else { continue }
+                let directive = source.text(of: token)
+                guard ["#if", "#elseif", "#else", "#endif"].contains(directive) else { continue }
+                var condition = ""
+                while index < tokens.count, !tokens[index].flags.contains(.newlineBefore) {
+                    condition += (condition.isEmpty ? "" : " ") + source.text(of: tokens[index])
+                    index += 1
+                }
+                if directive != "#if", let last = branches.popLast(), last.inactive {
+                    ranges.append(last.start..<token.start)
+                }
+                switch directive {
+                case "#if":
+                    branches.append((ConditionClause(directive: .if, condition: condition).isInactive, token.start))
+                case "#elseif":
+                    branches.append((ConditionClause(directive: .elseif, condition: condition).isInactive, token.start))
+                case "#else":
+                    branches.append((false, token.start))
+                default:
+                    break
+                }
+            }
+            let end = source.bytes.count
+            ranges += branches.filter(\.inactive).map { $0.start..<end }
+            return ranges
+        }
+
+        static func merge(_ ranges: [Range<Int>]) -> [Range<Int>] {
+            var merged: [Range<Int>] = []
+            for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+                if let last = merged.last, range.lowerBound <= last.upperBound {
+                    merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                } else {
+                    merged.append(range)
+                }
+            }
+            return merged
+        }
+
+        /// Whether a byte offset lies in a preview or in `#if false` code.
+        func isExempt(_ offset: Int) -> Bool {
+            var low = 0
+            var high = exempt.count
+            while low < high {
+                let middle = (low + high) / 2
+                if exempt[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            return low < exempt.count && exempt[low].contains(offset)
+        }
+
+        // MARK: Brackets
+
+        static func matchBrackets(_ tokens: [Token], source: SourceFile) -> (partners: [Int], enclosing: [Int]) {
+            var partners = [Int](repeating: -1, count: tokens.count)
+            var enclosing = [Int](repeating: -1, count: tokens.count)
+            var stack: [Int] = []
+            for (index, token) in tokens.enumerated() {
+                let isCloser = token.kind == .interpolationEnd
+                    || (token.kind == .punctuation && (source.token(token, is: ")") || source.token(token, is: "]") || source.token(token, is: "}")))
+                if isCloser, let open = stack.popLast() {
+                    partners[open] = index
+                    partners[index] = open
+                }
+                enclosing[index] = stack.last ?? -1
+                let isOpener = token.kind == .interpolationStart
+                    || (token.kind == .punctuation && (source.token(token, is: "(") || source.token(token, is: "[") || source.token(token, is: "{")))
+                if isOpener { stack.append(index) }
+            }
+            return (partners, enclosing)
+        }
+
+        /// The matching bracket of a bracket token.
+        func partner(of index: Int) -> Int? {
+            guard tokens.indices.contains(index), partners[index] >= 0 else { return nil }
+            return partners[index]
+        }
+
+        /// The innermost open bracket around a token.
+        func enclosingBracket(of index: Int) -> Int? {
+            guard tokens.indices.contains(index), enclosing[index] >= 0 else { return nil }
+            return enclosing[index]
+        }
+
+        // MARK: Tokens
+
+        func text(_ index: Int) -> String { source.text(of: tokens[index]) }
+
+        /// Whether the token at `index` exists and is spelled `text` (in any token kind that
+        /// can spell it: `.` is an operator, `(` punctuation, `case` a keyword).
+        func token(_ index: Int, is text: StaticString) -> Bool {
+            guard tokens.indices.contains(index) else { return false }
+            let kind = tokens[index].kind
+            guard kind != .stringSegment, kind != .stringQuote, kind != .regex else { return false }
+            return source.token(tokens[index], is: text)
+        }
+
+        func hasTrivia(before index: Int) -> Bool {
+            tokens.indices.contains(index) && tokens[index].flags.contains(.triviaBefore)
+        }
+
+        /// Whether the token can end an expression, so that a `.` after it is a member access
+        /// rather than an implicit member (`.notImplemented`).
+        func endsExpression(_ index: Int) -> Bool {
+            guard tokens.indices.contains(index) else { return false }
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier, .integer, .float, .regex, .interpolationEnd:
+                return true
+            case .stringQuote:
+                return token.flags.contains(.closing)
+            case .keyword:
+                return self.token(index, is: "self") || self.token(index, is: "Self") || self.token(index, is: "super") || self.token(index, is: "init")
+                    || self.token(index, is: "nil") || self.token(index, is: "true") || self.token(index, is: "false")
+            case .punctuation:
+                return self.token(index, is: ")") || self.token(index, is: "]") || self.token(index, is: "}")
+            case .operator:
+                return token.flags.contains(.postfixOperator)
+            default:
+                return false
+            }
+        }
+
+        /// Whether the name at `index` is being declared: it follows a declaring keyword
+        /// (`struct`, `case`, `func`, `extension`, …), possibly after a qualifier
+        /// (`extension Errors.NotImplemented`). `case .notImplemented` (a pattern) is not.
+        func isDeclaredName(_ index: Int) -> Bool {
+            var position = index - 1
+            while token(position, is: "."), position - 1 >= 0, tokens[position - 1].kind == .identifier { position -= 2 }
+            guard tokens.indices.contains(position) else { return false }
+            if tokens[position].kind == .identifier { return token(position, is: "actor") }
+            return Self.declaringKeywords.contains { token(position, is: $0) }
+        }
+
+        static let declaringKeywords: [StaticString] = ["struct", "class", "enum", "protocol", "extension", "typealias", "associatedtype", "func", "case", "var", "let"]
+
+        /// The text of the string segments among a range of tokens (escapes as written).
+        func stringText(in range: Range<Int>) -> String {
+            var text = ""
+            for index in range where index < tokens.count && tokens[index].kind == .stringSegment {
+                text += source.text(of: tokens[index])
+            }
+            return text
+        }
+
+        // MARK: Declarations
+
+        /// The innermost declaration of the outline whose range holds `offset`.
+        func innermostDeclaration(containing offset: Int) -> Int? {
+            var best: Int? = nil
+            for (number, declaration) in file.outline.declarations.enumerated() where declaration.range.contains(offset) {
+                best = number  // parents precede members, so the last hit is the innermost
+            }
+            return best
+        }
+
+        /// `'OrderRepositoryImpl.fetchOrders()'`, `'SettingsView.body'`: where a finding is,
+        /// for messages.
+        func describeEnclosingDeclaration(of offset: Int) -> String? {
+            guard let number = innermostDeclaration(containing: offset) else { return nil }
+            let outline = file.outline
+            let declaration = outline.declarations[number]
+            let owner = declaration.parent.map { outline.qualifiedName(of: $0) + "." } ?? ""
+            return "'" + owner + declaration.signatureName + "'"
+        }
+    }
+}

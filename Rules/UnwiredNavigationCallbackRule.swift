@@ -1,0 +1,676 @@
+import ArchLintKit
+import SwiftLexer
+import SwiftOutline
+
+/// `unwired-navigation-callback`: a SwiftUI view is constructed without one of its navigation
+/// callbacks, so the callback keeps its do-nothing default and the button that calls it is dead.
+///
+/// **What it flags.** In a struct that conforms to `View` and has no initializer of its own
+/// (so it is built through the memberwise initializer), the callback properties: a stored
+/// `var` whose default is an empty closure (`= {}`, `= { _ in }`, any number of parameters),
+/// and an optional closure `var` whose name starts with `on` followed by an uppercase letter
+/// (`onDelete`), with no default or `= nil`. Every construction site of that view in the
+/// project (`SettingsView(…)`, `SettingsView.init(…)`, `Outer.SettingsView(…)`, in any file)
+/// that passes no argument with the callback's label is reported, once per omitted callback,
+/// at the view's name in the call. An unlabeled trailing closure fills the last closure
+/// property (or, in Swift 6 mode, the first one after the parenthesised arguments; when the
+/// two readings differ, both callbacks count as passed); labelled trailing closures fill the
+/// property of their label.
+///
+/// **Why.** Seed 000 calls this "The Navigation Wiring Blind Spot": a view declares
+/// `var onNavigateToAccountInfo: () -> Void = {}`, its button calls it, and when the parent or
+/// the router forgets to pass the closure the button looks fine and does nothing. The
+/// compiler cannot help, because the default makes the argument optional.
+///
+/// **Example.**
+/// ```swift
+/// struct ProfileView: View {
+///     var onOpenSettings: () -> Void = {}
+///     var body: some View { Button("Settings") { onOpenSettings() } }
+/// }
+/// // NavigationRouter.swift
+/// case .profile: ProfileView()          // flagged: `onOpenSettings` is never wired
+/// ```
+///
+/// **Instead.** Pass the navigation at the construction site
+/// (`ProfileView(onOpenSettings: { navigate(to: .settings) })`), pass `{}` explicitly where the
+/// screen deliberately does not navigate, or make the callback a non-optional `let` without a
+/// default so that the compiler insists on it.
+///
+/// Silent where the analysis cannot know or nothing is omitted: views with an initializer of
+/// their own (in the type or any extension) or with an attribute that may be a macro adding
+/// one; views declared twice (`#if` branches); calls whose name could mean another type;
+/// calls with an unlabeled argument or a label that is not a stored property (not the
+/// memberwise initializer); `let` callbacks with a default (they cannot be passed at all);
+/// callbacks that a method of the view assigns (a modifier-style `func onTap(_:) -> Self`),
+/// or that the code around the construction site assigns (`row.onTap = …`); `#Preview`
+/// bodies, `PreviewProvider` types, preview and test sources, `#if false` code.
+public struct UnwiredNavigationCallbackRule: Rule {
+    public static let description = RuleDescription(
+        id: "unwired-navigation-callback",
+        name: "Unwired navigation callback",
+        summary: "A view is constructed without one of its navigation callbacks, so the callback keeps its empty default and the action that calls it does nothing.",
+        rationale: """
+            Seed 000's "Navigation Wiring Verification Guide" opens with "🚨 The Navigation Wiring Blind Spot": \
+            "SwiftUI Views often declare navigation callbacks with default empty closures" such as \
+            `var onNavigateToAccountInfo: () -> Void = {}`, and "If the parent View/NavigationRouter doesn't \
+            pass real implementations, buttons appear functional but do nothing when tapped!" Its verification \
+            commands #5 and #7 grep for `onNavigate.*:\\s*(\\s*)\\s*->\\s*Void\\s*=\\s*{` and count `onNavigateTo` \
+            labels where the view is used ("Counts MUST match! Any mismatch = unwired navigation"), and the \
+            review checklist demands "🚨 ALL navigation callbacks in Views are wired in NavigationRouter". The \
+            grep only sees one spelling, one file and one view at a time, and matches comments. This rule \
+            relates each view's callback properties to every place the view is constructed, in any file, and \
+            names the construction site that leaves a callback empty.
+            """,
+        defaultSeverity: ["arcana": .warning, "arc-labs": .warning],
+        options: [
+            RuleOption(name: "viewProtocols", type: .stringList,
+                       summary: "Protocols whose conforming structs are views whose construction sites are checked.",
+                       defaultValue: .strings(["View", "SwiftUI.View"])),
+            RuleOption(name: "optionalCallbackPrefixes", type: .stringList,
+                       summary: "Name prefixes (followed by an uppercase letter) that make an optional closure property without a default a callback.",
+                       defaultValue: .strings(["on"])),
+        ],
+        triggeringExamples: UnwiredNavigationCallbackRule.triggeringExamples,
+        nonTriggeringExamples: UnwiredNavigationCallbackRule.nonTriggeringExamples
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let settings = Settings(context.options)
+        let project = Project(index: context.index)
+        let views = ViewCatalog(project: project, settings: settings)
+        guard !views.byName.isEmpty else { return [] }
+        var violations: [Violation] = []
+        for site in ConstructionSites.all(in: project) {
+            guard let name = views.resolve(site.name, from: site.scopes), let view = views.byName[name] else { continue }
+            violations += check(site, of: view, project: project)
+        }
+        return violations
+    }
+
+    /// The callbacks one construction site leaves out.
+    func check(_ site: ConstructionSite, of view: CallbackView, project: Project) -> [Violation] {
+        let arguments = site.arguments
+        var position: [String: Int] = [:]
+        for (number, parameter) in view.parameters.enumerated() { position[parameter.name] = number }
+        // The memberwise initializer labels every argument with a stored property's name, in
+        // order; anything else is another initializer (or another type) that this rule cannot see.
+        guard !arguments.labels.contains("_"),
+              arguments.labels.allSatisfy({ position[$0] != nil }),
+              arguments.trailingClosureLabels.allSatisfy({ position[$0] != nil }) else { return [] }
+        var passed = Set(arguments.labels + arguments.trailingClosureLabels)
+
+        if arguments.trailingClosures > 0 {
+            guard let filled = unlabeledTrailingClosureTargets(view.parameters, arguments: arguments, position: position, passed: passed) else { return [] }
+            passed.formUnion(filled)
+        }
+
+        var violations: [Violation] = []
+        var assignedHere: Set<String>?
+        for callback in view.parameters where callback.callback != nil && !passed.contains(callback.name) {
+            // Wired after construction: `var row = RowView(); row.onTap = { … }`.
+            if assignedHere == nil { assignedHere = project.assignedMembers(in: site.file, range: site.enclosingRange) }
+            guard !assignedHere!.contains(callback.name) else { continue }
+            violations.append(violation(site, view: view, callback: callback, project: project))
+        }
+        return violations
+    }
+
+    /// The properties the first (unlabeled) trailing closure may fill, among the closure
+    /// properties after the parenthesised arguments and before the first labelled trailing
+    /// closure. Swift 5 mode scans backward (the last such property), Swift 6 mode forward
+    /// (the first, skipping defaulted ones in favour of one that requires an argument); the
+    /// language mode is unknown, so every property either reading may fill counts as passed.
+    /// `nil` when no property can take the closure: the call is not the memberwise
+    /// initializer this rule models.
+    func unlabeledTrailingClosureTargets(_ parameters: [MemberwiseParameter], arguments: CallArguments,
+                                         position: [String: Int], passed: Set<String>) -> [String]? {
+        let lower = arguments.labels.compactMap { position[$0] }.max().map { $0 + 1 } ?? 0
+        let upper = arguments.trailingClosureLabels.compactMap { position[$0] }.min() ?? parameters.count
+        guard lower <= upper else { return nil }
+        let window = parameters[lower..<upper].filter { $0.isClosure && !passed.contains($0.name) }
+        guard let first = window.first, let last = window.last else { return nil }
+        let required = window.filter(\.isRequired)
+        switch required.count {
+        case 0: return [first.name, last.name]
+        case 1: return [required[0].name]
+        default: return window.map(\.name)  // does not compile with one closure; claim nothing
+        }
+    }
+
+    // MARK: - Findings
+
+    func violation(_ site: ConstructionSite, view: CallbackView, callback: MemberwiseParameter, project: Project) -> Violation {
+        let index = project.index
+        let viewFile = index.files[view.id.file]
+        let line = viewFile.source.map { String($0.location(of: callback.nameOffset).line) } ?? "?"
+        let shortName = view.name.split(separator: ".").last.map(String.init) ?? view.name
+        let (defaultText, explicitValue) = callback.callback == .emptyClosure ? ("its empty default `{}`", "{}") : ("`nil`", "nil")
+        let message = "'\(shortName)' is constructed here without '\(callback.name)' (declared at \(viewFile.path):\(line)), "
+            + "so the callback keeps \(defaultText) and whatever calls it does nothing; pass '\(callback.name): { … }' with the navigation, "
+            + "or '\(callback.name): \(explicitValue)' if this screen deliberately does not navigate."
+        let related = [(location: Location(file: view.id.file, range: callback.nameOffset..<(callback.nameOffset + callback.name.utf8.count)),
+                        message: "'\(callback.name)' is declared here with \(defaultText)")]
+        return Violation(location: Location(file: site.file, range: site.nameRange), message: message, related: related,
+                         fingerprintText: shortName + " omits " + callback.name)
+    }
+}
+
+// MARK: - Settings
+
+extension UnwiredNavigationCallbackRule {
+    /// The rule's options, read once.
+    struct Settings {
+        var viewProtocols: [String]
+        var optionalCallbackPrefixes: [String]
+
+        init(_ options: ResolvedOptions) {
+            viewProtocols = options.strings("viewProtocols").filter { !$0.isEmpty }
+            optionalCallbackPrefixes = options.strings("optionalCallbackPrefixes").filter { !$0.isEmpty }
+        }
+
+        /// `onDelete`, `onNavigateToSettings`; not `one`, `online`.
+        func isCallbackName(_ name: String) -> Bool {
+            optionalCallbackPrefixes.contains { prefix in
+                guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first else { return false }
+                return next.isUppercase
+            }
+        }
+    }
+}
+
+// MARK: - The project
+
+extension UnwiredNavigationCallbackRule {
+    /// What every part of the rule asks of the project: which code is production code, and
+    /// the tokens of files when a declaration's text matters.
+    final class Project {
+        let index: ProjectIndex
+        /// Byte ranges of `#if false`-style code inside bodies, per file (computed on demand).
+        private var inactiveCache: [Int: [Range<Int>]] = [:]
+        private var tokenCache: [Int: [Token]] = [:]
+
+        init(index: ProjectIndex) {
+            self.index = index
+        }
+
+        /// Test sources (a `Tests` or `…Tests` folder, a `…Tests.swift` file) and preview
+        /// sources (a `Preview Content`, `Preview` or `Previews` folder) are never findings.
+        func isTestOrPreviewFile(_ file: Int) -> Bool {
+            let parts = index.files[file].path.split(separator: "/")
+            if let name = parts.last, name.hasSuffix("Tests.swift") { return true }
+            return parts.dropLast().contains { $0.hasSuffix("Tests") || $0 == "Preview Content" || $0 == "Preview" || $0 == "Previews" }
+        }
+
+        /// A declaration under `#if false` (its own or an enclosing one's condition).
+        func isInactive(_ id: DeclarationID) -> Bool {
+            let outline = index.files[id.file].outline
+            var current: Int? = id.declaration
+            while let number = current {
+                if outline.declarations[number].conditions.contains(where: \.isInactive) { return true }
+                current = outline.declarations[number].parent
+            }
+            return false
+        }
+
+        /// A declaration that is, or sits inside, a type conforming to `PreviewProvider`.
+        func isInPreviewProvider(_ id: DeclarationID) -> Bool {
+            let outline = index.files[id.file].outline
+            var current: Int? = id.declaration
+            while let number = current {
+                if outline.declarations[number].kind.hasMembers,
+                   index.conforms(outline.qualifiedName(of: number), to: "PreviewProvider") {
+                    return true
+                }
+                current = outline.declarations[number].parent
+            }
+            return false
+        }
+
+        func tokens(of file: Int) -> [Token] {
+            if let cached = tokenCache[file] { return cached }
+            let tokens = index.files[file].source.map { Lexer.tokenize($0).tokens } ?? []
+            tokenCache[file] = tokens
+            return tokens
+        }
+
+        /// Names assigned as members in a byte range of a file: `onTap` for `copy.onTap = action`,
+        /// `$0.onTap = …`, `self.onTap = …`.
+        func assignedMembers(in file: Int, range: Range<Int>) -> Set<String> {
+            guard let source = index.files[file].source else { return [] }
+            let tokens = tokens(of: file)
+            var names: Set<String> = []
+            var position = Initializer.firstToken(atOrAfter: range.lowerBound, in: tokens)
+            while position + 2 < tokens.count, tokens[position].start < range.upperBound {
+                if tokens[position].kind == .operator, source.token(tokens[position], is: "."),
+                   tokens[position + 1].kind == .identifier,
+                   tokens[position + 2].kind == .operator, source.token(tokens[position + 2], is: "=") {
+                    names.insert(source.text(of: tokens[position + 1]))
+                }
+                position += 1
+            }
+            return names
+        }
+
+        /// `#if false`, `#if never`, `#if 0` regions of a file (only files with `#if` are lexed).
+        func inactiveRanges(of file: Int) -> [Range<Int>] {
+            if let cached = inactiveCache[file] { return cached }
+            var ranges: [Range<Int>] = []
+            if let source = index.files[file].source, containsPoundIf(source.bytes) {
+                ranges = InactiveRegions.find(in: tokens(of: file), source: source)
+            }
+            inactiveCache[file] = ranges
+            return ranges
+        }
+
+        private func containsPoundIf(_ bytes: [UInt8]) -> Bool {
+            guard bytes.count >= 3 else { return false }
+            for offset in 0..<(bytes.count - 2) where bytes[offset] == 0x23 && bytes[offset + 1] == 0x69 && bytes[offset + 2] == 0x66 {
+                return true
+            }
+            return false
+        }
+    }
+}
+
+// MARK: - Views and their callbacks
+
+extension UnwiredNavigationCallbackRule {
+    /// What a callback property defaults to.
+    enum CallbackKind: Equatable {
+        /// `var onX: () -> Void = {}`, `= { _ in }`.
+        case emptyClosure
+        /// `var onX: (() -> Void)?` or `= nil`.
+        case optionalNil
+    }
+
+    /// A parameter of a view's memberwise initializer: a stored property, in declaration order.
+    struct MemberwiseParameter {
+        var name: String
+        var nameOffset: Int
+        /// Whether the property can take a closure (a function type, optional or not, or a
+        /// closure literal as its default): what an unlabeled trailing closure may fill.
+        var isClosure: Bool
+        /// Whether the initializer requires an argument for it (no default value).
+        var isRequired: Bool
+        var callback: CallbackKind?
+    }
+
+    /// A view built through its memberwise initializer that has at least one callback.
+    struct CallbackView {
+        var name: String
+        var id: DeclarationID
+        var parameters: [MemberwiseParameter]
+    }
+
+    /// The project's callback views by qualified name, and how call names resolve to types.
+    struct ViewCatalog {
+        var byName: [String: CallbackView] = [:]
+        private let index: ProjectIndex
+
+        /// Attributes that cannot add an initializer to a type (anything else may be a macro).
+        static let inertAttributes: Set<String> = ["MainActor", "available", "frozen", "preconcurrency", "usableFromInline", "_spi", "Sendable"]
+
+        init(project: Project, settings: Settings) {
+            index = project.index
+            var typealiases: [String: String] = [:]
+            for file in index.files {
+                let outline = file.outline
+                for (number, declaration) in outline.declarations.enumerated() where declaration.kind == .typealias {
+                    if let aliased = declaration.typeText { typealiases[outline.qualifiedName(of: number)] = aliased }
+                }
+            }
+
+            for fileNumber in index.files.indices where !project.isTestOrPreviewFile(fileNumber) {
+                let outline = index.files[fileNumber].outline
+                for (number, declaration) in outline.declarations.enumerated() where declaration.kind == .struct {
+                    let id = DeclarationID(file: fileNumber, declaration: number)
+                    guard let view = Self.callbackView(id, project: project, settings: settings, typealiases: typealiases) else { continue }
+                    byName[view.name] = view
+                }
+            }
+        }
+
+        static func callbackView(_ id: DeclarationID, project: Project, settings: Settings, typealiases: [String: String]) -> CallbackView? {
+            let index = project.index
+            let declaration = index[id]
+            let name = index.qualifiedName(of: id)
+            guard !project.isInactive(id), !project.isInPreviewProvider(id),
+                  index.types(named: name).count == 1,
+                  settings.viewProtocols.contains(where: { index.conforms(name, to: $0) }),
+                  declaration.attributes.allSatisfy({ inertAttributes.contains($0.name) }),
+                  !index.members(of: name).contains(where: { index[$0].kind == .`init` }) else { return nil }
+            // An extension with a macro attribute may add an initializer too.
+            for part in index.extensions(of: name) where !index[part].attributes.allSatisfy({ inertAttributes.contains($0.name) }) {
+                return nil
+            }
+
+            let outline = index.files[id.file].outline
+            var parameters: [MemberwiseParameter] = []
+            for member in declaration.members {
+                let property = outline.declarations[member]
+                guard property.kind == .var || property.kind == .let, property.isStored, !property.isStatic,
+                      !property.modifiers.contains("lazy"), !property.conditions.contains(where: \.isInactive) else { continue }
+                // A `let` with a value is not a parameter: nobody can pass it.
+                if property.kind == .let && property.hasInitializer { continue }
+                guard property.names.count <= 1 else { return nil }  // `var a, b: T`: not modelled
+                let type = property.typeText.map { FunctionType(of: $0, typealiases: typealiases) }
+                let initial = property.hasInitializer ? Initializer.classify(property, tokens: project.tokens(of: id.file), source: index.files[id.file].source) : nil
+                let isFunction = type?.isFunction ?? false
+                let isOptional = type?.isOptional ?? false
+                var callback: CallbackKind?
+                if property.kind == .var {
+                    if initial == .emptyClosure {
+                        callback = .emptyClosure
+                    } else if isFunction, isOptional, initial == nil || initial == .nilLiteral, settings.isCallbackName(property.name) {
+                        callback = .optionalNil
+                    }
+                }
+                let isClosure = isFunction || (property.typeText == nil && (initial == .emptyClosure || initial == .closure))
+                // `var x: T?` defaults to `nil`; a `let` never does.
+                let isRequired = !property.hasInitializer && !(property.kind == .var && isOptional)
+                parameters.append(MemberwiseParameter(name: property.name, nameOffset: property.nameOffset, isClosure: isClosure,
+                                                      isRequired: isRequired, callback: callback))
+            }
+            // A method that assigns the callback (`func onTap(_ action:) -> Self { var copy = self;
+            // copy.onTap = action; return copy }`) lets callers wire it after construction.
+            var assignedByMethods: Set<String> = []
+            for member in index.members(of: name) where index[member].kind == .func {
+                assignedByMethods.formUnion(project.assignedMembers(in: member.file, range: index[member].range))
+            }
+            for number in parameters.indices where assignedByMethods.contains(parameters[number].name) {
+                parameters[number].callback = nil
+            }
+            guard parameters.contains(where: { $0.callback != nil }) else { return nil }
+            return CallbackView(name: name, id: id, parameters: parameters)
+        }
+
+        /// The qualified name of the type a call names, seen from inside `scopes` (innermost
+        /// first): a nested type of an enclosing scope, else a top-level (or fully qualified)
+        /// type. A bare name used outside the type that nests it means some other type (from
+        /// another module), so it resolves to nothing. `nil` when the name may mean several things.
+        func resolve(_ name: String, from scopes: [String]) -> String? {
+            for scope in scopes {
+                let candidate = scope + "." + name
+                let declarations = index.declarations(named: candidate)
+                if !declarations.isEmpty { return declarations.count == 1 ? candidate : nil }
+            }
+            // Two declarations (a global function of the same name, `#if` variants): ambiguous.
+            return index.declarations(named: name).count == 1 ? name : nil
+        }
+    }
+}
+
+// MARK: - Declared types and default values
+
+extension UnwiredNavigationCallbackRule {
+    /// What a declared property type says about closures: `() -> Void` is a function,
+    /// `(() -> Void)?` and `Optional<(Int) -> Void>` optional functions, `[() -> Void]` neither.
+    /// A project typealias of a function type (`typealias Action = () -> Void`) counts.
+    struct FunctionType {
+        var isFunction = false
+        var isOptional = false
+
+        init(of text: String, typealiases: [String: String], depth: Int = 0) {
+            var type = Self.strippingAttributes(text)
+            while true {
+                if type.hasSuffix("?") || type.hasSuffix("!") {
+                    isOptional = true
+                    type = Self.strippingAttributes(String(type.dropLast()))
+                } else if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+                    isOptional = true
+                    type = Self.strippingAttributes(String(type.dropFirst(9).dropLast()))
+                } else if Self.isWrappedInParentheses(type) {
+                    type = Self.strippingAttributes(String(type.dropFirst().dropLast()))
+                } else {
+                    break
+                }
+            }
+            if Self.hasTopLevelArrow(type) {
+                isFunction = true
+            } else if depth < 4, let aliased = typealiases[type] {
+                let inner = FunctionType(of: aliased, typealiases: typealiases, depth: depth + 1)
+                isFunction = inner.isFunction
+                isOptional = isOptional || inner.isOptional
+            }
+        }
+
+        /// `@MainActor @Sendable () -> Void` → `() -> Void`.
+        static func strippingAttributes(_ text: String) -> String {
+            var type = Substring(text).drop { $0 == " " }
+            while type.last == " " { type.removeLast() }
+            while type.first == "@" {
+                guard let space = type.firstIndex(of: " ") else { break }
+                type = type[type.index(after: space)...].drop { $0 == " " }
+            }
+            return String(type)
+        }
+
+        static func isWrappedInParentheses(_ text: String) -> Bool {
+            guard text.first == "(", text.last == ")" else { return false }
+            var depth = 0
+            for (offset, character) in text.enumerated() {
+                if character == "(" { depth += 1 }
+                if character == ")" {
+                    depth -= 1
+                    if depth == 0 { return offset == text.count - 1 }
+                }
+            }
+            return false
+        }
+
+        /// A `->` outside any brackets: the type is a function type.
+        static func hasTopLevelArrow(_ text: String) -> Bool {
+            var depth = 0
+            var previous: Character = " "
+            for character in text {
+                switch character {
+                case "(", "[", "<": depth += 1
+                case ")", "]": depth -= 1
+                case ">":
+                    if previous == "-" {
+                        if depth == 0 { return true }
+                    } else {
+                        depth -= 1
+                    }
+                default: break
+                }
+                previous = character
+            }
+            return false
+        }
+    }
+
+    /// A property's default value, as far as this rule cares.
+    enum Initializer: Equatable {
+        case emptyClosure, closure, nilLiteral, other
+
+        /// Reads the tokens after the property's `=`.
+        static func classify(_ property: Declaration, tokens: [Token], source: SourceFile?) -> Initializer {
+            guard let source else { return .other }
+            var position = firstToken(atOrAfter: property.nameOffset, in: tokens)
+            var depth = 0
+            var equals: Int?
+            while position < tokens.count, tokens[position].start < property.range.upperBound {
+                let token = tokens[position]
+                if token.kind == .punctuation {
+                    if source.token(token, is: "(") || source.token(token, is: "[") || source.token(token, is: "{") { depth += 1 }
+                    if source.token(token, is: ")") || source.token(token, is: "]") || source.token(token, is: "}") { depth -= 1 }
+                } else if token.kind == .operator, depth == 0, source.token(token, is: "=") {
+                    equals = position
+                    break
+                }
+                position += 1
+            }
+            guard let equals else { return .other }
+            let start = equals + 1
+            var end = start
+            while end < tokens.count, tokens[end].start < property.range.upperBound { end += 1 }
+            guard start < end else { return .other }
+            if end - start == 1, tokens[start].kind == .keyword, source.token(tokens[start], is: "nil") { return .nilLiteral }
+            guard tokens[start].kind == .punctuation, source.token(tokens[start], is: "{") else { return .other }
+            // The closure must be the whole value (not `{ … }()`).
+            var nesting = 0
+            var close: Int?
+            for cursor in start..<end where tokens[cursor].kind == .punctuation {
+                if source.token(tokens[cursor], is: "{") { nesting += 1 }
+                if source.token(tokens[cursor], is: "}") {
+                    nesting -= 1
+                    if nesting == 0 { close = cursor; break }
+                }
+            }
+            guard let close, close == end - 1 else { return .other }
+            let body = (start + 1)..<close
+            if body.isEmpty { return .emptyClosure }
+            // `{ _ in }`, `{ _, _ in }`, `{ (a, b) in }`: a parameter clause and nothing after it.
+            let last = tokens[body.upperBound - 1]
+            if last.kind == .keyword, source.token(last, is: "in"),
+               !body.dropLast().contains(where: { tokens[$0].kind == .punctuation && (source.token(tokens[$0], is: "{") || source.token(tokens[$0], is: "}")) }),
+               !body.dropLast().contains(where: { tokens[$0].kind == .keyword && source.token(tokens[$0], is: "in") }) {
+                return .emptyClosure
+            }
+            return .closure
+        }
+
+        static func firstToken(atOrAfter offset: Int, in tokens: [Token]) -> Int {
+            var low = 0
+            var high = tokens.count
+            while low < high {
+                let mid = (low + high) / 2
+                if tokens[mid].start < offset { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+    }
+}
+
+// MARK: - Construction sites
+
+extension UnwiredNavigationCallbackRule {
+    /// A call of a capitalised name (`SettingsView(…)`, `SettingsView.init(…)`) in
+    /// production code, with the scopes its name is resolved in.
+    struct ConstructionSite {
+        var file: Int
+        var name: String
+        /// The last component of the name in the call: where the finding points.
+        var nameRange: Range<Int>
+        var arguments: CallArguments
+        /// Qualified names of the enclosing types, innermost first.
+        var scopes: [String]
+        /// The enclosing declaration's byte range (the file's, for top-level code): where the
+        /// new view may be stored in a variable and its callback assigned (`row.onTap = …`).
+        var enclosingRange: Range<Int>
+    }
+
+    enum ConstructionSites {
+        static func all(in project: Project) -> [ConstructionSite] {
+            let index = project.index
+            var sites: [ConstructionSite] = []
+            for fileNumber in index.files.indices where !project.isTestOrPreviewFile(fileNumber) {
+                let file = index.files[fileNumber]
+                let outline = file.outline
+                let previews = outline.macroExpansions.filter { $0.name == "Preview" }.map(\.range)
+                let wholeFile = 0..<(file.source?.bytes.count ?? 0)
+                var calls: [(call: Call, scopes: [String], range: Range<Int>)] = []
+                for (number, declaration) in outline.declarations.enumerated() where !declaration.facts.calls.isEmpty {
+                    let id = DeclarationID(file: fileNumber, declaration: number)
+                    guard !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
+                    let scopes = scopeChain(of: number, in: outline)
+                    calls += declaration.facts.calls.map { ($0, scopes, declaration.range) }
+                }
+                calls += outline.topLevelFacts.calls.filter { call in !previews.contains { $0.contains(call.offset) } }.map { ($0, [], wholeFile) }
+                let candidates = calls.filter { $0.call.name.first?.isUppercase == true }
+                guard !candidates.isEmpty else { continue }
+                let inactive = project.inactiveRanges(of: fileNumber)
+                for (call, scopes, range) in candidates where !inactive.contains(where: { $0.contains(call.offset) }) {
+                    sites.append(ConstructionSite(file: fileNumber, name: call.name, nameRange: nameRange(of: call, in: file.source),
+                                                  arguments: call.arguments, scopes: scopes, enclosingRange: range))
+                }
+            }
+            return sites
+        }
+
+        /// `A.B.C` for a declaration inside `C` nested in `B` in `A` → `["A.B.C", "A.B", "A"]`.
+        static func scopeChain(of number: Int, in outline: FileOutline) -> [String] {
+            var current: Int? = number
+            while let candidate = current, !outline.declarations[candidate].kind.hasMembers {
+                current = outline.declarations[candidate].parent
+            }
+            guard let scope = current else { return [] }
+            var parts = outline.qualifiedName(of: scope).split(separator: ".").map(String.init)
+            var chain: [String] = []
+            while !parts.isEmpty {
+                chain.append(parts.joined(separator: "."))
+                parts.removeLast()
+            }
+            return chain
+        }
+
+        /// The byte range of the last name of the call's (possibly dotted) callee.
+        static func nameRange(of call: Call, in source: SourceFile?) -> Range<Int> {
+            let components = call.name.split(separator: ".").map { Array($0.utf8) }
+            guard let last = components.last else { return call.offset..<call.offset }
+            guard components.count > 1, let bytes = source?.bytes else { return call.offset..<(call.offset + last.count) }
+            func matches(_ word: [UInt8], at offset: Int) -> Bool {
+                offset + word.count <= bytes.count && Array(bytes[offset..<(offset + word.count)]) == word
+            }
+            // `SettingsView.init(…)` reports its offset at the type's own (last) name.
+            if matches(last, at: call.offset), !matches(components[0], at: call.offset) || components[0] == last {
+                return call.offset..<(call.offset + last.count)
+            }
+            var offset = call.offset
+            for component in components.dropLast() {
+                guard matches(component, at: offset) else { return call.offset..<(call.offset + components[0].count) }
+                offset += component.count
+                while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x2E { offset += 1 }
+            }
+            return matches(last, at: offset) ? offset..<(offset + last.count) : call.offset..<(call.offset + components[0].count)
+        }
+    }
+}
+
+// MARK: - Inactive code
+
+/// `#if false`, `#if never` and `#if 0` regions found from a file's tokens: code there is
+/// never compiled. Other conditions are unknown, so both of their branches count.
+private enum InactiveRegions {
+    static func find(in tokens: [Token], source: SourceFile) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var open: [Int?] = []  // per open `#if`: where its current branch became inactive
+        var position = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            position += 1
+            guard token.kind == .pound else { continue }
+            let directive = source.text(token.range)
+            guard ["#if", "#elseif", "#else", "#endif"].contains(directive) else { continue }
+            var words: [String] = []
+            var lineEnd = token.end
+            while position < tokens.count, !tokens[position].flags.contains(.newlineBefore) {
+                words.append(source.text(tokens[position].range))
+                lineEnd = tokens[position].end
+                position += 1
+            }
+            if directive == "#if" {
+                open.append(nil)
+            } else if let last = open.last, let start = last {
+                ranges.append(start..<token.start)
+                open[open.count - 1] = nil
+            }
+            guard !open.isEmpty else { continue }
+            switch directive {
+            case "#if", "#elseif":
+                let clause = ConditionClause(directive: directive == "#if" ? .if : .elseif, condition: words.joined(separator: " "))
+                if clause.isInactive { open[open.count - 1] = lineEnd }
+            case "#endif":
+                open.removeLast()
+            default:
+                break
+            }
+        }
+        for start in open.compactMap({ $0 }) { ranges.append(start..<source.bytes.count) }
+        return ranges
+    }
+}

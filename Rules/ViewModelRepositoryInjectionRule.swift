@@ -1,0 +1,580 @@
+import ArchLintKit
+import SwiftLexer
+import SwiftOutline
+
+/// `viewmodel-repository-injection`: a ViewModel that stores a repository, or is
+/// initialised with one, instead of going through a service or use case.
+///
+/// **What it flags.** In a type whose name ends with `ViewModel`: a stored property (with or
+/// without a property wrapper, `let`, `var`, `lazy`, `static`) whose declared type, stripped of
+/// `any`, `some`, `?`, `!` and parentheses, is a repository protocol of the project (its name
+/// ends with `Repository`, `RepositoryProtocol` or `RepositoryType`, or it is declared under a
+/// `Repositories/` folder), a protocol that refines one, or a project type that conforms to one
+/// (`NoteRepositoryImpl`, `MockNoteRepository`). A property without a type annotation counts
+/// when its initial value is a plain initializer call of such a type
+/// (`let repository = NoteRepositoryImpl()`). Reported at the property's name. When no property
+/// is reported, each `init` parameter of such a type that is not stored into a property of the
+/// same name (`self.repository = repository`) is reported at the parameter's name: the
+/// ViewModel receives the repository and hands it on or keeps it somewhere archlint cannot see.
+///
+/// **Why.** Arcana's layering is View → ViewModel → Service → Repository: the service owns
+/// business rules, validation and error mapping (seed 000's error flow has the service "catch
+/// repository errors, add business context"). A ViewModel that talks to a repository skips
+/// that layer, duplicates its rules and cannot be tested with a service mock.
+///
+/// **Example.**
+/// ```swift
+/// @Observable
+/// final class NotesListViewModel {
+///     private let repository: any NoteRepository      // flagged
+///     init(repository: any NoteRepository) { self.repository = repository }
+/// }
+/// ```
+///
+/// **Instead.** Inject the service or use case that wraps the repository
+/// (`private let noteService: any NoteServiceProtocol`) and call it from the ViewModel.
+///
+/// Out of scope, and never reported: method parameters, collections of repositories
+/// (`[any NoteRepository]`), closures that return one (`() -> NoteRepository`), generic
+/// parameters constrained to one (`ViewModel<R: NoteRepository>`), types merely named like a
+/// repository that are neither repository protocols nor their conformers (a `Repository` domain
+/// model, `RepositoryError`), properties without a type annotation whose value is anything but
+/// a plain initializer call, previews (`#Preview` bodies, `PreviewProvider` types), test sources
+/// and code under `#if false`.
+public struct ViewModelRepositoryInjectionRule: Rule {
+    public static let description = RuleDescription(
+        id: "viewmodel-repository-injection",
+        name: "ViewModel injects a repository",
+        summary: "A ViewModel stores or is initialised with a repository instead of a service or use case.",
+        rationale: """
+            DESIGN §5.2 takes this check from seed 000's verification list (§4, "ViewModels should inject \
+            Service, not Repository"; the seed points to its full command set in verification/commands.md). \
+            The seeds say the same throughout: seed 003 lists "❌ ViewModels depending on concrete Repository \
+            implementations" among its anti-patterns, seed 000's feature recipe creates the \
+            "OrderServiceProtocol + OrderService; business rules and input validation" before the ViewModel, \
+            its error flow has the "Service Layer: Catch repository errors, Add business context if needed", \
+            and every ViewModel in seeds 000, 001 and 004 is built with `init(userService: \
+            UserServiceProtocol)` or `init(service: FeatureServiceProtocol)`. A ViewModel that stores a \
+            repository skips the service, re-implements its rules next to UI state, and cannot be tested \
+            with a service mock. Grepping ViewModels for "Repository" trips over comments, strings, domain \
+            models named `Repository…` and error types; this rule resolves each stored property's declared \
+            type against the project's repository protocols and their conformers instead.
+            """,
+        defaultSeverity: ["arcana": .warning, "arc-labs": .warning],
+        options: [
+            RuleOption(name: "viewModelSuffixes", type: .stringList, summary: "Name suffixes of the types checked as ViewModels.", defaultValue: .strings(["ViewModel"])),
+            RuleOption(name: "repositorySuffixes", type: .stringList, summary: "Name suffixes of repository protocols.", defaultValue: .strings(["Repository", "RepositoryProtocol", "RepositoryType"])),
+            RuleOption(name: "repositoryFolders", type: .stringList, summary: "Folders whose protocols are repository protocols whatever their name.", defaultValue: .strings(["Repositories"])),
+            RuleOption(name: "serviceSuffixes", type: .stringList, summary: "Name suffixes of services and use cases, suggested in messages when one already wraps the repository.", defaultValue: .strings(["Service", "ServiceImpl", "UseCase", "UseCaseImpl", "Interactor"])),
+        ],
+        triggeringExamples: ViewModelRepositoryInjectionRule.triggeringExamples,
+        nonTriggeringExamples: ViewModelRepositoryInjectionRule.nonTriggeringExamples
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var checker = Checker(context: context)
+        return checker.run()
+    }
+}
+
+// MARK: - Settings
+
+/// The rule's options, read once.
+private struct Settings {
+    var viewModelSuffixes: [String]
+    var repositorySuffixes: [String]
+    var repositoryFolders: Set<String>
+    var serviceSuffixes: [String]
+
+    init(_ options: ResolvedOptions) {
+        viewModelSuffixes = options.strings("viewModelSuffixes").filter { !$0.isEmpty }
+        repositorySuffixes = options.strings("repositorySuffixes").filter { !$0.isEmpty }
+        repositoryFolders = Set(options.strings("repositoryFolders"))
+        serviceSuffixes = options.strings("serviceSuffixes").filter { !$0.isEmpty }
+    }
+
+    func isViewModel(_ name: String) -> Bool {
+        let last = lastComponent(name)
+        return viewModelSuffixes.contains { last.hasSuffix($0) }
+    }
+
+    func isService(_ name: String) -> Bool {
+        let last = lastComponent(name)
+        return serviceSuffixes.contains { last.hasSuffix($0) }
+    }
+}
+
+/// `Outer.Inner` → `Inner`.
+private func lastComponent(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+}
+
+private func trimmed(_ text: String) -> String {
+    var slice = Substring(text)
+    while slice.first == " " { slice.removeFirst() }
+    while slice.last == " " { slice.removeLast() }
+    return String(slice)
+}
+
+// MARK: - Where the rule never looks
+
+/// Test sources, previews (`#Preview` bodies, `PreviewProvider` types and what they nest) and
+/// code under `#if false` are never findings (DESIGN §5.2).
+private struct Exemptions {
+    let index: ProjectIndex
+    private let testFiles: [Bool]
+
+    init(index: ProjectIndex) {
+        self.index = index
+        testFiles = index.files.map(Exemptions.isTestSource)
+    }
+
+    /// A file in a `Tests/` or `…Tests/` folder, named `…Tests.swift`, or importing a test framework.
+    static func isTestSource(_ file: IndexedFile) -> Bool {
+        let components = file.path.split(separator: "/")
+        if components.dropLast().contains(where: { $0.hasSuffix("Tests") }) { return true }
+        if let name = components.last, name.hasSuffix("Tests.swift") { return true }
+        return file.outline.imports.contains { $0.module == "XCTest" || $0.module == "Testing" }
+    }
+
+    func isTestSource(file: Int) -> Bool { testFiles[file] }
+
+    /// Whether the declaration, or a type it is nested in, is exempt.
+    func isExempt(_ id: DeclarationID) -> Bool {
+        if testFiles[id.file] { return true }
+        let outline = index.files[id.file].outline
+        let declaration = outline.declarations[id.declaration]
+        if outline.macroExpansions.contains(where: { $0.name == "Preview" && $0.range.contains(declaration.range.lowerBound) }) { return true }
+        var current: Int? = id.declaration
+        while let number = current {
+            let node = outline.declarations[number]
+            if node.conditions.contains(where: \.isInactive) { return true }
+            if node.kind.hasMembers, isPreviewProvider(outline.qualifiedName(of: number), own: node) { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// A type that conforms to `PreviewProvider` in its declaration or any extension.
+    private func isPreviewProvider(_ name: String, own: Declaration) -> Bool {
+        let inherits = own.inherits + index.parts(of: name).flatMap { index[$0].inherits }
+        return inherits.contains { entry in
+            ProjectIndex.normalisedTypeNames(entry).contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
+        }
+    }
+}
+
+// MARK: - Repository types
+
+/// What makes a declared type a repository: the repository protocol it is, refines or
+/// implements.
+private struct RepositoryMatch {
+    /// The project type the declared type resolved to (`NoteRepository`, `NoteRepositoryImpl`).
+    var typeName: String
+    /// The repository protocol behind it.
+    var protocolName: String
+    /// A concrete type (class, struct, actor, enum) rather than a protocol.
+    var isConcrete: Bool
+}
+
+/// Recognises repository protocols (DESIGN §5.1: a project protocol named with a repository
+/// suffix or declared under a `Repositories/` folder) and the project types that conform to
+/// them, the way `service-repository-method` and `protocol-impl-parity` do.
+private struct RepositoryCatalog {
+    let index: ProjectIndex
+    let settings: Settings
+    private var cache: [String: String?] = [:]
+
+    init(index: ProjectIndex, settings: Settings) {
+        self.index = index
+        self.settings = settings
+    }
+
+    /// Whether `name` is a protocol of the project and nothing else: a same-named class,
+    /// struct or type alias (another module's) would make the name ambiguous.
+    func isProjectProtocol(_ name: String) -> Bool {
+        let declarations = index.declarations(named: name)
+        guard declarations.contains(where: { index[$0].kind == .protocol }) else { return false }
+        return declarations.allSatisfy { index[$0].kind == .protocol || !(index[$0].kind.isNominalType || index[$0].kind == .typealias) }
+    }
+
+    func isRepositoryProtocol(_ name: String) -> Bool {
+        guard isProjectProtocol(name) else { return false }
+        let last = lastComponent(name)
+        if settings.repositorySuffixes.contains(where: { last.hasSuffix($0) }) { return true }
+        return index.protocols(named: name).contains { id in
+            index.file(of: id).path.split(separator: "/").dropLast().contains { settings.repositoryFolders.contains(String($0)) }
+        }
+    }
+
+    /// `ArcanaDomain.NoteRepository` → `NoteRepository` when only the shorter name is declared.
+    func dropModuleQualifier(_ name: String) -> String {
+        guard !index.declares(name) else { return name }
+        var parts = name.split(separator: ".")
+        while parts.count > 1 {
+            parts.removeFirst()
+            let candidate = parts.joined(separator: ".")
+            if index.declares(candidate) { return candidate }
+        }
+        return name
+    }
+
+    /// The repository protocol that the project type `name` is, refines or conforms to
+    /// (directly, through an extension, a refined protocol or a project superclass).
+    mutating func repositoryProtocol(for name: String) -> String? {
+        if let cached = cache[name] { return cached }
+        var result: String? = nil
+        if isRepositoryProtocol(name) {
+            result = name
+        } else if !index.types(named: name).isEmpty {
+            result = index.allSupertypes(of: name).map(dropModuleQualifier).first(where: isRepositoryProtocol)
+        }
+        cache[name] = result
+        return result
+    }
+
+    /// Resolves a name written inside `scope` to the project declarations it may mean: a type
+    /// nested in an enclosing type first, then the top level, then without a module qualifier;
+    /// type aliases are expanded. Empty when the name is a generic parameter in `hidden`.
+    func resolve(_ written: String, scope: String, hidden: Set<String>, depth: Int = 0) -> [String] {
+        let first = written.split(separator: ".").first.map(String.init) ?? written
+        guard !hidden.contains(first), depth < 8 else { return [] }
+        var name = dropModuleQualifier(written)
+        var enclosing = scope.split(separator: ".").map(String.init)
+        while !enclosing.isEmpty {
+            let candidate = enclosing.joined(separator: ".") + "." + written
+            if index.declares(candidate) {
+                name = candidate
+                break
+            }
+            enclosing.removeLast()
+        }
+        let declarations = index.declarations(named: name)
+        if declarations.contains(where: { index[$0].kind.isNominalType }) { return [name] }
+        guard let alias = declarations.first(where: { index[$0].kind == .typealias }), let aliased = index[alias].typeText,
+              let names = componentNames(of: aliased) else { return [name] }
+        let aliasScope = index[alias].parent.map { index.files[alias.file].outline.qualifiedName(of: $0) } ?? ""
+        return names.flatMap { resolve($0, scope: aliasScope, hidden: [], depth: depth + 1) }
+    }
+
+    /// The repository behind a declared type (`any NoteRepository`, `(NoteRepository & Sendable)?`,
+    /// `NoteRepositoryImpl`), or `nil` for anything else, collections and closures included.
+    mutating func match(typeText: String, scope: String, hidden: Set<String>) -> RepositoryMatch? {
+        guard let names = componentNames(of: typeText) else { return nil }
+        for written in names {
+            for name in resolve(written, scope: scope, hidden: hidden) {
+                guard let protocolName = repositoryProtocol(for: name) else { continue }
+                return RepositoryMatch(typeName: name, protocolName: protocolName, isConcrete: !isProjectProtocol(name))
+            }
+        }
+        return nil
+    }
+}
+
+/// The type names of a declared type with `any`, `some`, `?`, `!`, ownership modifiers and
+/// parentheses stripped, split at `&`; `nil` for function types, collections, tuples,
+/// generic applications and attributed types, which are out of scope.
+private func componentNames(of typeText: String) -> [String]? {
+    var text = trimmed(typeText)
+    while true {
+        let before = text
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = trimmed(String(text.dropLast())) }
+        if text.hasPrefix("("), text.hasSuffix(")"), closesAtEnd(text) { text = trimmed(String(text.dropFirst().dropLast())) }
+        for prefix in ["any ", "some ", "inout ", "borrowing ", "consuming ", "sending "] where text.hasPrefix(prefix) {
+            text = trimmed(String(text.dropFirst(prefix.count)))
+        }
+        if text == before { break }
+    }
+    let forbidden: [Character] = ["[", "(", "<", "@", "-", " "]
+    let parts = text.split(separator: "&").map { trimmed(String($0)) }
+    guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || $0.contains(where: forbidden.contains) || $0.contains("...") }) else { return nil }
+    return parts.map { part in
+        var name = part
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        return name
+    }
+}
+
+/// Whether the `(` that starts `text` is closed by its last character.
+private func closesAtEnd(_ text: String) -> Bool {
+    var depth = 0
+    for (offset, character) in text.enumerated() {
+        if character == "(" { depth += 1 }
+        if character == ")" {
+            depth -= 1
+            if depth == 0 { return offset == text.count - 1 }
+        }
+    }
+    return false
+}
+
+// MARK: - Tokens of a file
+
+/// A file's tokens, re-lexed for what the outline does not keep: an initializer's statements
+/// and a property's initial value.
+private struct TokenView {
+    let bytes: [UInt8]
+    let tokens: [Token]
+    /// For each bracket token, the index of its partner (opener ↔ closer).
+    let partners: [Int: Int]
+
+    init(source: SourceFile) {
+        bytes = source.bytes
+        tokens = Lexer.tokenize(source).tokens
+        var partners: [Int: Int] = [:]
+        var stack: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.length == 1 {
+            switch source.bytes[token.start] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                stack.append(index)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if let open = stack.popLast() {
+                    partners[open] = index
+                    partners[index] = open
+                }
+            default:
+                break
+            }
+        }
+        self.partners = partners
+    }
+
+    /// Index of the first token starting at or after `offset`.
+    func firstToken(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    func isText(_ index: Int, _ text: String) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        return token.length == text.utf8.count && bytes[token.range].elementsEqual(text.utf8)
+    }
+
+    func isKeyword(_ index: Int, _ text: String) -> Bool { index < tokens.count && tokens[index].kind == .keyword && isText(index, text) }
+    func isPunctuation(_ index: Int, _ text: String) -> Bool { index < tokens.count && tokens[index].kind == .punctuation && isText(index, text) }
+    func isOperator(_ index: Int, _ text: String) -> Bool { index < tokens.count && tokens[index].kind == .operator && isText(index, text) }
+
+    /// The identifier at `index` without backticks; `nil` for other tokens.
+    func name(_ index: Int) -> String? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        var text = String(decoding: bytes[tokens[index].range], as: UTF8.self)
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    /// Whether an expression that ended just before `index` stops there: nothing is chained,
+    /// applied or combined with it.
+    func endsExpression(at index: Int, limit: Int) -> Bool {
+        guard index < limit, index < tokens.count else { return true }
+        if tokens[index].kind == .operator { return false }
+        if tokens[index].flags.contains(.newlineBefore) { return !isPunctuation(index, "(") && !isPunctuation(index, "[") }
+        return isPunctuation(index, ";") || isPunctuation(index, "}")
+    }
+
+    /// `self.name = name` (nothing else on the right) somewhere in `range`.
+    func storesParameter(_ name: String, in range: Range<Int>) -> Bool {
+        let low = firstToken(atOrAfter: range.lowerBound)
+        let high = firstToken(atOrAfter: range.upperBound)
+        var index = low
+        while index + 4 < high {
+            defer { index += 1 }
+            guard isKeyword(index, "self"), isOperator(index + 1, "."), self.name(index + 2) == name,
+                  isOperator(index + 3, "="), self.name(index + 4) == name else { continue }
+            if endsExpression(at: index + 5, limit: high) { return true }
+        }
+        return false
+    }
+
+    /// The type a stored property without annotation is initialised with, when its value is a
+    /// plain initializer call: `= NoteRepositoryImpl(store: store)`, `= Outer.Mock.init()`.
+    func initializedType(of declaration: Declaration) -> String? {
+        let high = firstToken(atOrAfter: declaration.range.upperBound)
+        var index = firstToken(atOrAfter: declaration.nameOffset) + 1
+        guard isOperator(index, "=") else { return nil }
+        index += 1
+        var components: [String] = []
+        while let component = name(index), component.first?.isUppercase == true {
+            components.append(component)
+            index += 1
+            guard isOperator(index, "."), name(index + 1)?.first?.isUppercase == true else { break }
+            index += 1
+        }
+        if isOperator(index, "."), isKeyword(index + 1, "init") { index += 2 }
+        guard !components.isEmpty, isPunctuation(index, "("), !tokens[index].flags.contains(.triviaBefore),
+              let close = partners[index], close < high else { return nil }
+        return endsExpression(at: close + 1, limit: high) ? components.joined(separator: ".") : nil
+    }
+
+    /// The range of the token at `offset` (a name, backticks included).
+    func nameRange(at offset: Int, fallbackLength: Int) -> Range<Int> {
+        let index = firstToken(atOrAfter: offset)
+        guard index < tokens.count, tokens[index].start == offset else { return offset..<(offset + max(1, fallbackLength)) }
+        return tokens[index].range
+    }
+}
+
+// MARK: - The check
+
+private struct Checker {
+    let index: ProjectIndex
+    let settings: Settings
+    let exemptions: Exemptions
+    var catalog: RepositoryCatalog
+    var tokenViews: [Int: TokenView] = [:]
+    var violations: [Violation] = []
+
+    init(context: RuleContext) {
+        index = context.index
+        settings = Settings(context.options)
+        exemptions = Exemptions(index: context.index)
+        catalog = RepositoryCatalog(index: context.index, settings: settings)
+    }
+
+    mutating func run() -> [Violation] {
+        for viewModel in viewModelNames() { check(viewModel: viewModel) }
+        return violations
+    }
+
+    /// Qualified names of the ViewModel types (classes, structs, actors, enums), in file order.
+    func viewModelNames() -> [String] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for (fileNumber, file) in index.files.enumerated() {
+            for (number, declaration) in file.outline.declarations.enumerated()
+            where declaration.kind.isNominalType && declaration.kind != .protocol && settings.isViewModel(declaration.name) {
+                guard !exemptions.isExempt(DeclarationID(file: fileNumber, declaration: number)) else { continue }
+                let name = file.outline.qualifiedName(of: number)
+                if seen.insert(name).inserted { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    mutating func tokenView(of file: Int) -> TokenView? {
+        if let view = tokenViews[file] { return view }
+        guard let source = index.files[file].source else { return nil }
+        let view = TokenView(source: source)
+        tokenViews[file] = view
+        return view
+    }
+
+    // MARK: One ViewModel
+
+    mutating func check(viewModel: String) {
+        let parts = index.parts(of: viewModel).filter { !exemptions.isExempt($0) }
+        let generics = Set(parts.flatMap { index[$0].genericParameters })
+        let typeName = lastComponent(viewModel)
+
+        // Stored properties: the type's own, and static ones of its extensions (the only kind
+        // an extension can hold).
+        var reportedProperty = false
+        for part in parts {
+            let isExtension = index[part].kind == .extension
+            for member in index[part].members {
+                let id = DeclarationID(file: part.file, declaration: member)
+                let declaration = index[id]
+                guard declaration.kind == .var || declaration.kind == .let, declaration.isStored, declaration.names.count <= 1,
+                      !isExtension || declaration.isStatic,
+                      !exemptions.isExempt(id), let view = tokenView(of: part.file) else { continue }
+                var match: RepositoryMatch? = nil
+                var written: String
+                if let typeText = declaration.typeText {
+                    written = typeText
+                    match = catalog.match(typeText: typeText, scope: viewModel, hidden: generics)
+                } else if declaration.hasInitializer, let initialized = view.initializedType(of: declaration) {
+                    written = initialized
+                    match = catalog.match(typeText: initialized, scope: viewModel, hidden: generics)
+                } else {
+                    continue
+                }
+                guard let match else { continue }
+                written = trimmed(written)
+                reportedProperty = true
+                let message = "`\(typeName).\(declaration.name)` holds `\(written)`, \(describe(match)); "
+                    + "a ViewModel should depend on a service or use case, which owns the business rules and calls the repository. "
+                    + "Inject \(suggestion(for: match)) instead."
+                violations.append(Violation(location: Location(file: part.file, range: view.nameRange(at: declaration.nameOffset, fallbackLength: declaration.name.utf8.count)),
+                                            message: message, related: related(match),
+                                            fingerprintText: "property " + declaration.name + ": " + match.typeName))
+            }
+        }
+        guard !reportedProperty else { return }
+
+        // Initializer parameters that are used but not kept in a same-named property.
+        for part in parts {
+            for member in index[part].members {
+                let id = DeclarationID(file: part.file, declaration: member)
+                let declaration = index[id]
+                guard declaration.kind == .`init`, !exemptions.isExempt(id), let view = tokenView(of: part.file) else { continue }
+                let hidden = generics.union(declaration.genericParameters)
+                for parameter in declaration.parameters {
+                    guard let match = catalog.match(typeText: parameter.type, scope: viewModel, hidden: hidden),
+                          !view.storesParameter(parameter.name, in: declaration.range) else { continue }
+                    let message = "`\(declaration.signatureName)` of `\(typeName)` takes `\(parameter.name): \(trimmed(parameter.type))`, \(describe(match)); "
+                        + "a ViewModel should be given a service or use case, not a repository to build one from. "
+                        + "Inject \(suggestion(for: match)) instead."
+                    violations.append(Violation(location: Location(file: part.file, range: parameterNameRange(parameter, in: view)),
+                                                message: message, related: related(match),
+                                                fingerprintText: "parameter " + declaration.signatureName + " " + parameter.name + ": " + match.typeName))
+                }
+            }
+        }
+    }
+
+    // MARK: Messages
+
+    func describe(_ match: RepositoryMatch) -> String {
+        if match.isConcrete { return "a repository implementation (it conforms to `\(match.protocolName)`)" }
+        if match.typeName == match.protocolName { return "a repository protocol" }
+        return "a protocol that refines the repository protocol `\(match.protocolName)`"
+    }
+
+    /// The project's services that already store this repository, if any: the natural
+    /// thing to inject instead.
+    func suggestion(for match: RepositoryMatch) -> String {
+        var services: [String] = []
+        var seen = Set<String>()
+        for file in index.files {
+            for declaration in file.outline.declarations
+            where declaration.kind.isNominalType && declaration.kind != .protocol && settings.isService(declaration.name) {
+                let holds = declaration.members.contains { member in
+                    let property = file.outline.declarations[member]
+                    guard property.kind == .var || property.kind == .let, let typeText = property.typeText,
+                          let names = componentNames(of: typeText) else { return false }
+                    return names.contains { $0 == match.protocolName || $0 == match.typeName || lastComponent($0) == lastComponent(match.protocolName) }
+                }
+                if holds, seen.insert(declaration.name).inserted { services.append(declaration.name) }
+            }
+        }
+        guard !services.isEmpty else { return "a service or use case that wraps `\(match.protocolName)`" }
+        let listed = services.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
+        return "\(listed), which already uses `\(match.protocolName)`,"
+    }
+
+    func related(_ match: RepositoryMatch) -> [(location: Location, message: String)] {
+        guard let id = index.protocols(named: match.protocolName).first else { return [] }
+        let declaration = index[id]
+        let length = max(1, lastComponent(declaration.name).utf8.count)
+        return [(Location(file: id.file, range: declaration.nameOffset..<(declaration.nameOffset + length)),
+                 "repository protocol `\(match.protocolName)` is declared here")]
+    }
+
+    /// The range of a parameter's own name (`repository` in `init(_ repository: …)` or in
+    /// `init(with repository: …)`).
+    func parameterNameRange(_ parameter: Parameter, in view: TokenView) -> Range<Int> {
+        let first = view.firstToken(atOrAfter: parameter.offset)
+        for candidate in [first, first + 1] where candidate < view.tokens.count && view.name(candidate) == parameter.name {
+            return view.tokens[candidate].range
+        }
+        return parameter.offset..<(parameter.offset + max(1, parameter.name.utf8.count))
+    }
+}
