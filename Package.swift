@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
         .library(name: "SwiftOutline", targets: ["SwiftOutline"]),
         .library(name: "ArchLintKit", targets: ["ArchLintKit"]),
+        // `swift package archlint`: lints the package's targets (see README, "SwiftPM plugins").
+        .plugin(name: "ArchLintCommandPlugin", targets: ["ArchLintCommandPlugin"]),
+        // Lints while `swift build` or Xcode builds a target; findings become diagnostics.
+        .plugin(name: "ArchLintBuildToolPlugin", targets: ["ArchLintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "SwiftLexer"),
@@ -18,6 +22,16 @@ let package = Package(
         .target(name: "ArchLintKit", dependencies: ["SwiftLexer", "SwiftOutline"]),
         .target(name: "ArchLintRules", dependencies: ["ArchLintKit", "SwiftOutline", "SwiftLexer"], path: "Rules"),
         .executableTarget(name: "archlint", dependencies: ["ArchLintKit", "ArchLintRules", "SwiftOutline", "SwiftLexer"]),
+        .plugin(
+            name: "ArchLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "archlint", description: "Lint the package's Swift targets with archlint")),
+            dependencies: ["archlint"],
+            path: "Plugins/ArchLintCommandPlugin"),
+        .plugin(
+            name: "ArchLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["archlint"],
+            path: "Plugins/ArchLintBuildToolPlugin"),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SwiftOutlineTests", dependencies: ["SwiftOutline"]),
         .testTarget(name: "ArchLintKitTests", dependencies: ["ArchLintKit", "ArchLintRules", "archlint"], exclude: ["Fixtures"]),
