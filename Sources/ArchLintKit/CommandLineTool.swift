@@ -20,6 +20,8 @@ public enum CommandLineTool {
           tokens FILE            Print the tokens of a Swift file as JSON lines
           outline FILE           Print the declarations of a Swift file as JSON
           schema                 Print the JSON Schema of .archlint.json
+          graph [PATH ...]       Print the layer dependency graph (Mermaid, DOT or JSON), violations in red;
+                                 `archlint graph --help` lists its options (--level, --format, --focus, --output)
 
         LINT OPTIONS:
           --config FILE          Configuration file (default: nearest .archlint.json walking up from the first path)
@@ -41,7 +43,7 @@ public enum CommandLineTool {
         EXIT CODES: 0 no error findings, 1 error findings (or warnings with --strict), 2 usage, configuration or I/O problem.
         """
 
-    static let commands: Set<String> = ["lint", "rules", "explain", "init", "tokens", "outline", "schema", "help"]
+    static let commands: Set<String> = ["lint", "rules", "explain", "init", "tokens", "outline", "schema", "graph", "help"]
 
     /// Runs the tool and returns its exit code.
     public static func run(arguments: [String], rules: [any Rule.Type] = [], output: OutputStreams = .standard) -> Int32 {
@@ -68,6 +70,8 @@ public enum CommandLineTool {
             return 0
         case "lint":
             return LintCommand.run(Array(arguments.dropFirst()), rules: rules, output: output)
+        case "graph":
+            return GraphCommand.run(Array(arguments.dropFirst()), rules: rules, output: output)
         default:
             if command.hasPrefix("-") || !commands.contains(command) && (command.contains("/") || command.hasSuffix(".swift") || FileManager.default.fileExists(atPath: command)) {
                 return LintCommand.run(arguments, rules: rules, output: output)

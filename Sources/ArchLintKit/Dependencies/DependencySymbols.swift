@@ -1,0 +1,129 @@
+import SwiftLexer
+import SwiftOutline
+
+// MARK: - The project's symbols
+
+/// Where a symbol is declared: which declaration, in which file and layer.
+struct SymbolSite: Sendable {
+    var id: DeclarationID
+    var layer: String?
+    var path: String
+}
+
+/// What references can resolve to: top-level types, protocols, typealiases (and types
+/// nested in them, by qualified name) and top-level functions, each with every place that
+/// declares it in path order. Declarations inside `#if false` are left out: they are
+/// never compiled, so they neither shadow nor get depended on.
+struct DependencySymbols: Sendable {
+    /// Types, protocols and typealiases by qualified name (`NoteDTO`, `NoteAPI.Endpoint`).
+    var types: [String: [SymbolSite]] = [:]
+    /// Top-level functions by base name.
+    var functions: [String: [SymbolSite]] = [:]
+    /// Every other declared name (methods, properties, cases, global variables): a bare call
+    /// of such a name may mean that declaration rather than a global function.
+    var otherNames: Set<String> = []
+    /// Byte ranges of `#if false`-style code, per file.
+    var inactiveRanges: [[Range<Int>]] = []
+
+    /// Declarations that make a type name, at top level or nested in a type.
+    static let typeKinds: Set<DeclarationKind> = [.class, .struct, .enum, .actor, .protocol, .typealias]
+
+    init(index: ProjectIndex) {
+        for (fileIndex, file) in index.files.enumerated() {
+            let inactive = file.source.map(InactiveCode.ranges(in:)) ?? []
+            inactiveRanges.append(inactive)
+            let outline = file.outline
+            for (number, declaration) in outline.declarations.enumerated() where !declaration.name.isEmpty {
+                let site = SymbolSite(id: DeclarationID(file: fileIndex, declaration: number), layer: file.layer, path: file.path)
+                let isInactive = declaration.conditions.contains(where: \.isInactive) || InactiveCode.contains(inactive, declaration.nameOffset)
+                if declaration.parent == nil, declaration.kind == .func {
+                    if !isInactive { functions[declaration.name, default: []].append(site) }
+                    continue
+                }
+                if Self.typeKinds.contains(declaration.kind), Self.isTypeScoped(number, in: outline) {
+                    if !isInactive { types[outline.qualifiedName(of: number), default: []].append(site) }
+                    continue
+                }
+                if declaration.kind != .extension {
+                    otherNames.insert(declaration.name)
+                    otherNames.formUnion(declaration.names)
+                }
+            }
+        }
+        // "The first declaration in path order" names the finding.
+        let byPath: (SymbolSite, SymbolSite) -> Bool = { ($0.path, $0.id) < ($1.path, $1.id) }
+        types = types.mapValues { $0.sorted(by: byPath) }
+        functions = functions.mapValues { $0.sorted(by: byPath) }
+    }
+
+    /// Whether a declaration sits at top level or only inside types and extensions (so that
+    /// its qualified name can be written from elsewhere).
+    static func isTypeScoped(_ index: Int, in outline: FileOutline) -> Bool {
+        var current = outline.declarations[index].parent
+        while let parent = current {
+            guard outline.declarations[parent].kind.hasMembers else { return false }
+            current = outline.declarations[parent].parent
+        }
+        return true
+    }
+}
+
+// MARK: - Inactive code
+
+/// `#if false`, `#if never` (and `#if 0`) regions. The outline records the `#if` stack of
+/// declarations only; code inside bodies carries none, so the regions are found here from
+/// the file's tokens (only for files that contain `#if` at all).
+enum InactiveCode {
+    static func ranges(in source: SourceFile) -> [Range<Int>] {
+        guard containsIf(source.bytes) else { return [] }
+        let tokens = Lexer.tokenize(source).tokens
+        var ranges: [Range<Int>] = []
+        // Per open `#if`: where its current branch became inactive, if it is.
+        var open: [Int?] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            guard token.kind == .pound else { continue }
+            let directive = source.text(token.range)
+            guard directive == "#if" || directive == "#elseif" || directive == "#else" || directive == "#endif" else { continue }
+            var words: [String] = []
+            var lineEnd = token.end
+            while index < tokens.count, !tokens[index].flags.contains(.newlineBefore) {
+                words.append(source.text(tokens[index].range))
+                lineEnd = tokens[index].end
+                index += 1
+            }
+            if directive == "#if" {
+                open.append(nil)
+            } else if !open.isEmpty, let start = open[open.count - 1] {
+                ranges.append(start..<token.start)
+                open[open.count - 1] = nil
+            }
+            guard !open.isEmpty else { continue }  // a stray `#elseif`/`#else`/`#endif`
+            switch directive {
+            case "#if", "#elseif":
+                let clause = ConditionClause(directive: directive == "#if" ? .if : .elseif, condition: words.joined(separator: " "))
+                if clause.isInactive { open[open.count - 1] = lineEnd }
+            case "#endif":
+                open.removeLast()
+            default:
+                break  // `#else`: the other branch of an unknown condition is analysed
+            }
+        }
+        for start in open.compactMap({ $0 }) { ranges.append(start..<source.bytes.count) }
+        return ranges
+    }
+
+    static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
+        ranges.contains { $0.contains(offset) }
+    }
+
+    private static func containsIf(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 3 else { return false }
+        for index in 0..<(bytes.count - 2) where bytes[index] == 0x23 && bytes[index + 1] == 0x69 && bytes[index + 2] == 0x66 {
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,370 @@
+import SwiftLexer
+import SwiftOutline
+
+/// The dependency relation of DESIGN §5.1, computed once per project and shared by the
+/// `layer-dependency` rule (which reports the violations) and `archlint graph` (which
+/// draws every dependency): per file, its imports and its references to the project's
+/// top-level symbols, each resolved to the declaration and layer it depends on.
+///
+/// A name resolves as the design says: declared in the file's own layer or in a layer it
+/// may depend on → that declaration (it shadows the others); else declared in a file of
+/// no layer → that one (ambiguous: never a violation); else → the first declaration in
+/// path order, a violation. A file in no layer resolves to its own kind first, then to
+/// the first declaration, and never violates anything.
+///
+/// Resolution is by name; it gives up whenever a name may mean something else: a generic
+/// parameter, an associated or member type, a parameter or local declaration (heuristics,
+/// see `declaresLocally`), a member inherited from a type outside the project; and code
+/// inside `#if false` is not code.
+public struct LayerDependencies: Sendable {
+    /// Which dependencies to compute.
+    public enum Selection: Sendable {
+        /// Every import and every resolved reference (for the graph).
+        case all
+        /// Only the dependencies that break the configuration (for the rule): references
+        /// that resolve to allowed layers are not checked against local scopes, which is
+        /// most of the work.
+        case violations
+    }
+
+    public let index: ProjectIndex
+    public let configuration: Configuration
+    let symbols: DependencySymbols
+
+    public init(index: ProjectIndex, configuration: Configuration) {
+        self.index = index
+        self.configuration = configuration
+        self.symbols = DependencySymbols(index: index)
+    }
+
+    /// The dependencies of one file: its imports in source order, then its references by
+    /// position. With `.violations`, files in no layer have none.
+    public func dependencies(ofFile file: Int, selection: Selection = .all) -> [Dependency] {
+        let layer = index.files[file].layer
+        if selection == .violations, layer == nil { return [] }
+        var resolver = FileResolver(dependencies: self, fileIndex: file, layer: layer, violationsOnly: selection == .violations)
+        return resolver.imports() + resolver.references()
+    }
+
+    /// The dependencies of every file, in file order.
+    public func all(selection: Selection = .all) -> [Dependency] {
+        index.files.indices.flatMap { dependencies(ofFile: $0, selection: selection) }
+    }
+}
+
+// MARK: - Scopes
+
+/// What a name may mean inside one declaration besides a top-level symbol: generic
+/// parameters, parameters, member types (nested types, typealiases, associated types of
+/// the enclosing types, their extensions and project supertypes), and whether an enclosing
+/// type inherits from something outside the project (whose members are unknown).
+private struct ReferenceScope {
+    var genericParameters: Set<String> = []
+    var parameters: Set<String> = []
+    var memberTypes: Set<String> = []
+    /// Some enclosing type has a supertype not declared in the project.
+    var hasExternalSupertype = false
+    /// … one that is not a known marker protocol, so it may bring methods of any name.
+    var mayInheritMethods = false
+    /// Where local declarations that could shadow a name would be written.
+    var range: Range<Int>
+}
+
+/// Protocols from the standard library and Foundation that bring no method a bare call
+/// could mean (their requirements are operators, properties or well-known names).
+private let markerProtocols: Set<String> = [
+    "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Identifiable",
+    "Error", "LocalizedError", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable",
+    "RawRepresentable", "AnyObject", "Actor", "ObservableObject", "Swift.Sendable",
+]
+
+/// Heuristic: member types that SwiftUI, UIKit and standard-library protocols give their
+/// conformers (`Body`, `Context` of `UIViewRepresentable`, `Configuration` of
+/// `ButtonStyle`, `ID` of `Identifiable`…). Inside a type that inherits from something
+/// outside the project, these names may mean that member type, so they are not resolved.
+/// It misses member types of external supertypes with other names.
+private let externalMemberTypeNames: Set<String> = [
+    "Body", "Content", "Configuration", "Context", "Coordinator", "Label", "Value", "ID", "Element", "Index",
+    "Indices", "Iterator", "SubSequence", "RawValue", "AllCases", "Output", "Failure", "Input", "Cache",
+    "Subviews", "Layout", "UIViewType", "UIViewControllerType", "NSViewType", "NSViewControllerType",
+    "ObjectWillChangePublisher", "Entry", "Intent", "Result", "Style",
+]
+
+// MARK: - One file
+
+/// Resolves the dependencies of one file.
+private struct FileResolver {
+    let index: ProjectIndex
+    let configuration: Configuration
+    let symbols: DependencySymbols
+    let fileIndex: Int
+    /// The file's layer; `nil` for a file in no layer.
+    let layer: String?
+    let violationsOnly: Bool
+    var scopes: [Int: ReferenceScope] = [:]
+    var typeScopes: [String: (members: Set<String>, generics: Set<String>, external: Bool, inheritsMethods: Bool)] = [:]
+    /// `declaresLocally` answers by name, scope and kind: a name is usually referenced many
+    /// times in one declaration, and each answer scans the declaration's bytes.
+    var localDeclarations: [LocalDeclarationKey: Bool] = [:]
+
+    struct LocalDeclarationKey: Hashable {
+        var name: String
+        var range: Range<Int>
+        var isValue: Bool
+    }
+
+    init(dependencies: LayerDependencies, fileIndex: Int, layer: String?, violationsOnly: Bool) {
+        self.index = dependencies.index
+        self.configuration = dependencies.configuration
+        self.symbols = dependencies.symbols
+        self.fileIndex = fileIndex
+        self.layer = layer
+        self.violationsOnly = violationsOnly
+    }
+
+    var file: IndexedFile { index.files[fileIndex] }
+    var inactive: [Range<Int>] { symbols.inactiveRanges[fileIndex] }
+
+    // MARK: Imports
+
+    /// `import M` statements outside `#if false`: of a layer's module (a violation when this
+    /// layer may not use that layer), of a module in this layer's `forbiddenImports`, or of
+    /// any other module.
+    func imports() -> [Dependency] {
+        let forbidden = layer.flatMap { configuration.layer(named: $0) }?.forbiddenImports ?? []
+        var result: [Dependency] = []
+        for item in file.outline.imports {
+            guard !item.conditions.contains(where: \.isInactive), !InactiveCode.contains(inactive, item.offset) else { continue }
+            let target = configuration.layer(forModule: item.module)?.name
+            var kind = Dependency.Kind.import
+            var isViolation = false
+            if let layer, let target, !configuration.mayDepend(layer, on: target) {
+                isViolation = true
+            } else if forbidden.contains(item.module) {
+                kind = .forbiddenImport
+                isViolation = true
+            }
+            guard isViolation || !violationsOnly else { continue }
+            result.append(Dependency(kind: kind, file: fileIndex, fromLayer: layer, fromDeclaration: nil, target: item.module,
+                                     toLayer: target, declaration: nil, range: item.offset..<(item.offset + 6), isViolation: isViolation))
+        }
+        return result
+    }
+
+    // MARK: References
+
+    /// Type references and calls of global functions that resolve to a project symbol, by
+    /// position.
+    mutating func references() -> [Dependency] {
+        var found: [Dependency] = []
+        collect(file.outline.topLevelFacts, declaration: nil, into: &found)
+        for (number, declaration) in file.outline.declarations.enumerated() where !declaration.facts.isEmpty {
+            guard !declaration.conditions.contains(where: \.isInactive) else { continue }
+            collect(declaration.facts, declaration: number, into: &found)
+        }
+        found.sort { $0.range.lowerBound < $1.range.lowerBound }
+        return found
+    }
+
+    mutating func collect(_ facts: CodeFacts, declaration: Int?, into found: inout [Dependency]) {
+        for reference in facts.references where !InactiveCode.contains(inactive, reference.offset) {
+            if let dependency = resolveType(reference, in: declaration) { found.append(dependency) }
+        }
+        for call in facts.calls where !InactiveCode.contains(inactive, call.offset) {
+            if let dependency = resolveFunction(call, in: declaration) { found.append(dependency) }
+        }
+    }
+
+    /// `Foo`, `Foo.Bar`, `ArcanaData.Foo`: the longest written prefix that names a project
+    /// type (so that `Note.Row` declared in an extension elsewhere is that type, and
+    /// `Note.ID` falls back to `Note`).
+    mutating func resolveType(_ reference: TypeReference, in declaration: Int?) -> Dependency? {
+        var segments = reference.name.split(separator: ".").map(String.init)
+        var prefix = 0
+        // `ArcanaData.NoteDTO`: a layer's module name qualifying a type.
+        if segments.count > 1, configuration.layer(forModule: segments[0]) != nil, symbols.types[segments[0]] == nil {
+            segments.removeFirst()
+            prefix = 1
+        }
+        guard let first = segments.first else { return nil }
+        var resolved: (name: String, count: Int, sites: [SymbolSite])? = nil
+        for count in stride(from: segments.count, through: 1, by: -1) {
+            let name = segments[0..<count].joined(separator: ".")
+            if let sites = symbols.types[name] {
+                resolved = (name, count, sites)
+                break
+            }
+        }
+        guard let resolved, let chosen = choose(resolved.sites), chosen.isViolation || !violationsOnly else { return nil }
+        let scope = scope(of: declaration)
+        if scope.genericParameters.contains(first) || scope.memberTypes.contains(first) { return nil }
+        if scope.hasExternalSupertype, externalMemberTypeNames.contains(first) { return nil }
+        if declaresLocally(first, in: scope.range, isValue: false) { return nil }
+        let end = referenceEnd(reference.offset, segments: prefix + resolved.count)
+        return Dependency(kind: .reference, file: fileIndex, fromLayer: layer, fromDeclaration: declaration, target: resolved.name,
+                          toLayer: chosen.site.layer, declaration: chosen.site.id, range: reference.offset..<end, isViolation: chosen.isViolation)
+    }
+
+    /// A bare call of a lowercase name that the project declares only as top-level
+    /// functions, and that nothing nearer could mean.
+    mutating func resolveFunction(_ call: Call, in declaration: Int?) -> Dependency? {
+        let name = call.name
+        guard let initial = name.utf8.first(where: { $0 != 0x5F }), !(0x41...0x5A).contains(initial), !name.contains("."),
+              let sites = symbols.functions[name], !symbols.otherNames.contains(name),
+              let chosen = choose(sites), chosen.isViolation || !violationsOnly else { return nil }
+        let scope = scope(of: declaration)
+        if scope.parameters.contains(name) || scope.mayInheritMethods { return nil }
+        if declaresLocally(name, in: scope.range, isValue: true) { return nil }
+        return Dependency(kind: .reference, file: fileIndex, fromLayer: layer, fromDeclaration: declaration, target: name,
+                          toLayer: chosen.site.layer, declaration: chosen.site.id, range: call.offset..<referenceEnd(call.offset, segments: 1),
+                          isViolation: chosen.isViolation)
+    }
+
+    /// Which of a name's declarations (in path order) a reference from this file means,
+    /// and whether depending on it is a violation. One in this layer or an allowed layer
+    /// shadows the rest; else one in a file of no layer makes the name ambiguous (not a
+    /// violation); else the first declaration, in a layer this one may not use, is a
+    /// violation. A file in no layer prefers declarations in no layer and violates nothing.
+    func choose(_ sites: [SymbolSite]) -> (site: SymbolSite, isViolation: Bool)? {
+        guard let first = sites.first else { return nil }
+        guard let layer else { return (sites.first { $0.layer == nil } ?? first, false) }
+        if let own = sites.first(where: { $0.layer == layer }) { return (own, false) }
+        if let allowed = sites.first(where: { $0.layer.map { configuration.mayDepend(layer, on: $0) } ?? false }) { return (allowed, false) }
+        if let neutral = sites.first(where: { $0.layer == nil }) { return (neutral, false) }
+        return (first, true)
+    }
+
+    // MARK: Scopes
+
+    /// The scope of a declaration: its own and its enclosing declarations' generic
+    /// parameters and parameters, and the member types of the enclosing types.
+    mutating func scope(of declaration: Int?) -> ReferenceScope {
+        guard let declaration else { return ReferenceScope(range: 0..<(file.source?.bytes.count ?? 0)) }
+        if let cached = scopes[declaration] { return cached }
+        let outline = file.outline
+        var scope = ReferenceScope(range: outline.declarations[declaration].range)
+        var current: Int? = declaration
+        while let number = current {
+            let item = outline.declarations[number]
+            scope.genericParameters.formUnion(item.genericParameters.map(Self.plainName))
+            scope.parameters.formUnion(item.parameters.map(\.name))
+            if item.kind.hasMembers {
+                let type = typeScope(outline.qualifiedName(of: number))
+                scope.memberTypes.formUnion(type.members)
+                scope.genericParameters.formUnion(type.generics)
+                scope.hasExternalSupertype = scope.hasExternalSupertype || type.external
+                scope.mayInheritMethods = scope.mayInheritMethods || type.inheritsMethods
+            }
+            current = item.parent
+        }
+        scopes[declaration] = scope
+        return scope
+    }
+
+    /// Member type names of a type (in its declarations and extensions anywhere, and in
+    /// those of its project supertypes), its generic parameters (visible in extensions),
+    /// and whether it inherits from something outside the project.
+    mutating func typeScope(_ name: String) -> (members: Set<String>, generics: Set<String>, external: Bool, inheritsMethods: Bool) {
+        if let cached = typeScopes[name] { return cached }
+        var members: Set<String> = []
+        var generics: Set<String> = []
+        var external = false
+        var inheritsMethods = false
+        for type in [name] + index.allSupertypes(of: name) {
+            let declared = index.types(named: type)
+            // A supertype, or the extended type itself, that the project extends but does not
+            // declare (`UIViewController`): its members are unknown.
+            if index.declarations(named: type).isEmpty {
+                external = true
+                if !markerProtocols.contains(type) { inheritsMethods = true }
+            }
+            for member in index.members(of: type) {
+                let item = index[member]
+                if Self.memberTypeKinds.contains(item.kind) { members.insert(item.name) }
+            }
+            if type == name { generics.formUnion(declared.flatMap { index[$0].genericParameters.map(Self.plainName) }) }
+        }
+        let result = (members, generics, external, inheritsMethods)
+        typeScopes[name] = result
+        return result
+    }
+
+    static let memberTypeKinds: Set<DeclarationKind> = [.class, .struct, .enum, .actor, .protocol, .typealias, .associatedtype]
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias"]
+    static let valueKeywords: Set<String> = ["let", "var", "func", "for", "case"]
+
+    /// `each T` → `T`.
+    static func plainName(_ parameter: String) -> String {
+        parameter.hasPrefix("each ") ? String(parameter.dropFirst(5)) : parameter
+    }
+
+    /// Heuristic for local declarations, which the outline does not record: whether `name`
+    /// is declared in `range` after a declaring keyword (`struct NoteDTO`, `let format`),
+    /// or, for values, bound as a closure or pattern parameter (`format in`, `format:`,
+    /// `format,`). A match inside a comment or string also counts, which only makes the
+    /// resolution quieter.
+    mutating func declaresLocally(_ name: String, in range: Range<Int>, isValue: Bool) -> Bool {
+        let key = LocalDeclarationKey(name: name, range: range, isValue: isValue)
+        if let known = localDeclarations[key] { return known }
+        let answer = scanForLocalDeclaration(name, in: range, keywords: isValue ? Self.valueKeywords : Self.typeKeywords, isValue: isValue)
+        localDeclarations[key] = answer
+        return answer
+    }
+
+    func scanForLocalDeclaration(_ name: String, in range: Range<Int>, keywords: Set<String>, isValue: Bool) -> Bool {
+        guard let bytes = file.source?.bytes else { return false }
+        let target = Array(name.utf8)
+        guard !target.isEmpty else { return false }
+        let lower = max(0, range.lowerBound)
+        let upper = min(bytes.count, range.upperBound)
+        var position = lower
+        while position + target.count <= upper {
+            defer { position += 1 }
+            guard bytes[position] == target[0], bytes[position..<(position + target.count)].elementsEqual(target) else { continue }
+            let end = position + target.count
+            if position > 0, Self.isIdentifierByte(bytes[position - 1]) { continue }
+            if end < bytes.count, Self.isIdentifierByte(bytes[end]) { continue }
+            if keywords.contains(Self.word(before: position, in: bytes)) { return true }
+            if isValue {
+                var next = end
+                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+                if next < bytes.count, bytes[next] == 0x3A || bytes[next] == 0x2C { return true }
+                if next + 2 <= bytes.count, bytes[next] == 0x69, bytes[next + 1] == 0x6E,
+                   next + 2 == bytes.count || !Self.isIdentifierByte(bytes[next + 2]) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The identifier just before `offset`, skipping whitespace.
+    static func word(before offset: Int, in bytes: [UInt8]) -> String {
+        var end = offset
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        var start = end
+        while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x60 || byte == 0x24 || byte >= 0x80
+    }
+
+    // MARK: Locations
+
+    /// The end of a reference's dotted name as written (`NoteAPI.Endpoint`, `segments`
+    /// names long), so that its range covers the symbol and not what follows it.
+    func referenceEnd(_ offset: Int, segments: Int) -> Int {
+        guard let bytes = file.source?.bytes, offset < bytes.count else { return offset + 1 }
+        var position = offset
+        var remaining = segments
+        while position < bytes.count {
+            let start = position
+            while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
+            remaining -= 1
+            guard remaining > 0, position > start, position + 1 < bytes.count, bytes[position] == 0x2E,
+                  Self.isIdentifierByte(bytes[position + 1]) else { break }
+            position += 1
+        }
+        return max(position, offset + 1)
+    }
+}
