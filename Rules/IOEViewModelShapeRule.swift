@@ -154,7 +154,9 @@ private struct Exemptions {
         let declaration = outline.declarations[id.declaration]
         if outline.macroExpansions.contains(where: { $0.name == "Preview" && $0.range.contains(declaration.range.lowerBound) }) { return true }
         var current: Int? = id.declaration
-        while let number = current {
+        var steps = 0  // bounded like qualified names: linear on pathological nesting
+        while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
+            steps += 1
             let node = outline.declarations[number]
             if node.conditions.contains(where: \.isInactive) { return true }
             if node.kind.hasMembers, isPreviewProvider(outline.qualifiedName(of: number), own: node) { return true }

@@ -191,7 +191,9 @@ extension NavigationRouteDestinationRule {
         func isInactive(_ id: DeclarationID) -> Bool {
             let outline = index.files[id.file].outline
             var current: Int? = id.declaration
-            while let number = current {
+            var steps = 0  // bounded like qualified names: linear on pathological nesting
+            while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
+                steps += 1
                 if outline.declarations[number].conditions.contains(where: \.isInactive) { return true }
                 current = outline.declarations[number].parent
             }
@@ -202,7 +204,9 @@ extension NavigationRouteDestinationRule {
         func isInPreviewProvider(_ id: DeclarationID) -> Bool {
             let outline = index.files[id.file].outline
             var current: Int? = id.declaration
-            while let number = current {
+            var steps = 0  // bounded like qualified names: linear on pathological nesting
+            while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
+                steps += 1
                 if outline.declarations[number].kind.hasMembers,
                    index.conforms(outline.qualifiedName(of: number), to: "PreviewProvider") {
                     return true

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftLexer
 import SwiftOutline
 
@@ -45,12 +46,19 @@ public struct DeclarationID: Sendable, Hashable, Comparable {
 /// Names are as written in source, qualified by enclosing types (`Outer.Inner`). Types
 /// are matched by name, not by module: two same-named types in different modules are one
 /// name here, and rules that care (layers) look at where each declaration lives.
-public final class ProjectIndex: Sendable {
+public final class ProjectIndex: @unchecked Sendable {
     public let files: [IndexedFile]
     /// Nominal types, typealiases, functions, properties… by qualified name (no extensions).
     private let declarationsByName: [String: [DeclarationID]]
     /// Extensions by the qualified name of the type they extend (as written).
     private let extensionsByName: [String: [DeclarationID]]
+    /// Nominal types (class, struct, enum, actor, protocol) and protocols by qualified name.
+    private let typesByName: [String: [DeclarationID]]
+    private let protocolsByName: [String: [DeclarationID]]
+    /// `allSupertypes(of:)` answers, filled on first use (rules ask the same questions many
+    /// times). Guarded by `cacheLock`: the index is shared by rules running on any thread.
+    private var supertypeCache: [String: [String]] = [:]
+    private let cacheLock = NSLock()
 
     public init(files: [IndexedFile]) {
         self.files = files
@@ -59,10 +67,17 @@ public final class ProjectIndex: Sendable {
         for (fileIndex, file) in files.enumerated() {
             let outline = file.outline
             var qualified = [String](repeating: "", count: outline.declarations.count)
+            var depth = [Int](repeating: 0, count: outline.declarations.count)
             for (index, declaration) in outline.declarations.enumerated() {
-                // Parents precede members, so the parent's qualified name is ready.
-                let prefix = declaration.parent.map { qualified[$0] + "." } ?? ""
-                qualified[index] = prefix + declaration.name
+                // Parents precede members, so the parent's qualified name is ready; past the
+                // depth limit names are built (bounded) from scratch instead of growing.
+                depth[index] = declaration.parent.map { depth[$0] + 1 } ?? 0
+                if depth[index] >= FileOutline.qualifiedNameDepthLimit {
+                    qualified[index] = outline.qualifiedName(of: index)
+                } else {
+                    let prefix = declaration.parent.map { qualified[$0] + "." } ?? ""
+                    qualified[index] = prefix + declaration.name
+                }
                 // Code under `#if false` is never compiled: it declares nothing.
                 guard !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive) else { continue }
                 let id = DeclarationID(file: fileIndex, declaration: index)
@@ -74,6 +89,16 @@ public final class ProjectIndex: Sendable {
             }
         }
         declarationsByName = declarations
+        var types: [String: [DeclarationID]] = [:]
+        var protocols: [String: [DeclarationID]] = [:]
+        for (name, ids) in declarations {
+            let nominal = ids.filter { files[$0.file].outline.declarations[$0.declaration].kind.isNominalType }
+            if !nominal.isEmpty { types[name] = nominal }
+            let protocolIDs = nominal.filter { files[$0.file].outline.declarations[$0.declaration].kind == .protocol }
+            if !protocolIDs.isEmpty { protocols[name] = protocolIDs }
+        }
+        typesByName = types
+        protocolsByName = protocols
         extensionsByName = extensions
     }
 
@@ -96,11 +121,11 @@ public final class ProjectIndex: Sendable {
 
     /// Nominal types (class, struct, enum, actor, protocol) with this qualified name.
     public func types(named name: String) -> [DeclarationID] {
-        declarations(named: name).filter { self[$0].kind.isNominalType }
+        typesByName[name] ?? []
     }
 
     public func protocols(named name: String) -> [DeclarationID] {
-        declarations(named: name).filter { self[$0].kind == .protocol }
+        protocolsByName[name] ?? []
     }
 
     /// Extensions of the type with this qualified name, in any file.
@@ -164,6 +189,20 @@ public final class ProjectIndex: Sendable {
     /// in the project, theirs (refined protocols, superclasses), breadth first. Cycles are
     /// tolerated.
     public func allSupertypes(of name: String) -> [String] {
+        cacheLock.lock()
+        if let cached = supertypeCache[name] {
+            cacheLock.unlock()
+            return cached
+        }
+        cacheLock.unlock()
+        let result = computeAllSupertypes(of: name)
+        cacheLock.lock()
+        supertypeCache[name] = result
+        cacheLock.unlock()
+        return result
+    }
+
+    private func computeAllSupertypes(of name: String) -> [String] {
         var seen: Set<String> = [name]
         var result: [String] = []
         var queue = directSupertypes(of: name)

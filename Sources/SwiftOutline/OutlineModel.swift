@@ -312,16 +312,37 @@ public struct FileOutline: Sendable {
         return result
     }
 
+    /// How many enclosing declarations a qualified name reaches up. Real code nests a few
+    /// levels; the bound keeps name building linear on pathological input (100,000 nested
+    /// types) — deeper names start with `…`, which matches no real type.
+    public static let qualifiedNameDepthLimit = 64
+
     /// The qualified name of a declaration: its name prefixed by its enclosing types'
     /// (an extension contributes its extended type's name): `Outer.Inner`.
     public func qualifiedName(of index: Int) -> String {
         var parts = [declarations[index].name]
         var current = declarations[index].parent
         while let parent = current {
+            if parts.count == FileOutline.qualifiedNameDepthLimit {
+                parts.append("…")
+                break
+            }
             parts.append(declarations[parent].name)
             current = declarations[parent].parent
         }
         return parts.reversed().joined(separator: ".")
+    }
+
+    /// The enclosing declarations of `index`, innermost first, at most
+    /// `qualifiedNameDepthLimit` of them (the same bound as qualified names).
+    public func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = declarations[index].parent
+        while let parent = current, result.count < FileOutline.qualifiedNameDepthLimit {
+            result.append(parent)
+            current = declarations[parent].parent
+        }
+        return result
     }
 }
 
