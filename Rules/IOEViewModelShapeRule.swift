@@ -131,15 +131,7 @@ private struct Exemptions {
 
     init(index: ProjectIndex) {
         self.index = index
-        testFiles = index.files.map(Exemptions.isTestSource)
-    }
-
-    /// A file in a `Tests/` or `…Tests/` folder, named `…Tests.swift`, or importing a test framework.
-    static func isTestSource(_ file: IndexedFile) -> Bool {
-        let components = file.path.split(separator: "/")
-        if components.dropLast().contains(where: { $0.hasSuffix("Tests") }) { return true }
-        if let name = components.last, name.hasSuffix("Tests.swift") { return true }
-        return file.outline.imports.contains { $0.module == "XCTest" || $0.module == "Testing" }
+        testFiles = index.files.map(ProjectIndex.isTestSource)
     }
 
     /// Whether the declaration is under `#if false`, or it or a type it is nested in is exempt.
@@ -150,27 +142,7 @@ private struct Exemptions {
 
     /// Like `isExempt`, without the test-source check: for parts that may supply a member.
     func isInactiveOrPreview(_ id: DeclarationID) -> Bool {
-        let outline = index.files[id.file].outline
-        let declaration = outline.declarations[id.declaration]
-        if outline.macroExpansions.contains(where: { $0.name == "Preview" && $0.range.contains(declaration.range.lowerBound) }) { return true }
-        var current: Int? = id.declaration
-        var steps = 0  // bounded like qualified names: linear on pathological nesting
-        while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
-            steps += 1
-            let node = outline.declarations[number]
-            if node.conditions.contains(where: \.isInactive) { return true }
-            if node.kind.hasMembers, isPreviewProvider(outline.qualifiedName(of: number), own: node) { return true }
-            current = node.parent
-        }
-        return false
-    }
-
-    /// A type that conforms to `PreviewProvider` in its declaration or any extension.
-    private func isPreviewProvider(_ name: String, own: Declaration) -> Bool {
-        let inherits = own.inherits + index.parts(of: name).flatMap { index[$0].inherits }
-        return inherits.contains { entry in
-            ProjectIndex.normalisedTypeNames(entry).contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
-        }
+        return index.isPreviewOrInactive(id)
     }
 }
 

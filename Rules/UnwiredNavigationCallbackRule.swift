@@ -196,42 +196,10 @@ extension UnwiredNavigationCallbackRule {
             self.index = index
         }
 
-        /// Test sources (a `Tests` or `…Tests` folder, a `…Tests.swift` file) and preview
-        /// sources (a `Preview Content`, `Preview` or `Previews` folder) are never findings.
-        func isTestOrPreviewFile(_ file: Int) -> Bool {
-            let parts = index.files[file].path.split(separator: "/")
-            if let name = parts.last, name.hasSuffix("Tests.swift") { return true }
-            return parts.dropLast().contains { $0.hasSuffix("Tests") || $0 == "Preview Content" || $0 == "Preview" || $0 == "Previews" }
-        }
-
-        /// A declaration under `#if false` (its own or an enclosing one's condition).
-        func isInactive(_ id: DeclarationID) -> Bool {
-            let outline = index.files[id.file].outline
-            var current: Int? = id.declaration
-            var steps = 0  // bounded like qualified names: linear on pathological nesting
-            while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
-                steps += 1
-                if outline.declarations[number].conditions.contains(where: \.isInactive) { return true }
-                current = outline.declarations[number].parent
-            }
-            return false
-        }
-
-        /// A declaration that is, or sits inside, a type conforming to `PreviewProvider`.
-        func isInPreviewProvider(_ id: DeclarationID) -> Bool {
-            let outline = index.files[id.file].outline
-            var current: Int? = id.declaration
-            var steps = 0  // bounded like qualified names: linear on pathological nesting
-            while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
-                steps += 1
-                if outline.declarations[number].kind.hasMembers,
-                   index.conforms(outline.qualifiedName(of: number), to: "PreviewProvider") {
-                    return true
-                }
-                current = outline.declarations[number].parent
-            }
-            return false
-        }
+        // Test, preview and inactive-code checks are shared by the seed-check rules.
+        func isTestOrPreviewFile(_ file: Int) -> Bool { index.isTestOrPreviewFile(file) }
+        func isInactive(_ id: DeclarationID) -> Bool { index.isInactive(id) }
+        func isInPreviewProvider(_ id: DeclarationID) -> Bool { index.isInPreviewProvider(id) }
 
         func tokens(of file: Int) -> [Token] {
             if let cached = tokenCache[file] { return cached }

@@ -1,0 +1,80 @@
+import SwiftOutline
+
+// Where a declaration sits, as the rules from the seeds' verification lists ask it: in
+// test or preview sources, under `#if false`, inside a `PreviewProvider` type.
+extension ProjectIndex {
+    /// Test sources (a `Tests` or `…Tests` folder, a `…Tests.swift` file) and preview
+    /// sources (a `Preview Content`, `Preview` or `Previews` folder).
+    public func isTestOrPreviewFile(_ file: Int) -> Bool {
+        let parts = files[file].path.split(separator: "/")
+        if let name = parts.last, name.hasSuffix("Tests.swift") { return true }
+        return parts.dropLast().contains { $0.hasSuffix("Tests") || $0 == "Preview Content" || $0 == "Preview" || $0 == "Previews" }
+    }
+
+    /// A declaration under `#if false` (its own or an enclosing one's condition). The walk
+    /// is bounded like qualified names, so it stays linear on pathological nesting.
+    public func isInactive(_ id: DeclarationID) -> Bool {
+        let outline = files[id.file].outline
+        var current: Int? = id.declaration
+        var steps = 0
+        while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
+            steps += 1
+            if outline.declarations[number].conditions.contains(where: \.isInactive) { return true }
+            current = outline.declarations[number].parent
+        }
+        return false
+    }
+
+    /// A declaration that is, or sits inside, a type conforming to `PreviewProvider`.
+    public func isInPreviewProvider(_ id: DeclarationID) -> Bool {
+        let outline = files[id.file].outline
+        var current: Int? = id.declaration
+        var steps = 0
+        while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
+            steps += 1
+            if outline.declarations[number].kind.hasMembers,
+               conforms(outline.qualifiedName(of: number), to: "PreviewProvider") {
+                return true
+            }
+            current = outline.declarations[number].parent
+        }
+        return false
+    }
+}
+
+extension ProjectIndex {
+    /// A file in a `Tests/` or `…Tests/` folder, named `…Tests.swift`, or importing a test framework.
+    public static func isTestSource(_ file: IndexedFile) -> Bool {
+        let components = file.path.split(separator: "/")
+        if components.dropLast().contains(where: { $0.hasSuffix("Tests") }) { return true }
+        if let name = components.last, name.hasSuffix("Tests.swift") { return true }
+        return file.outline.imports.contains { $0.module == "XCTest" || $0.module == "Testing" }
+    }
+
+    /// Whether a declaration is inside a `#Preview` body, under `#if false`, or is or sits in
+    /// a type that declares `PreviewProvider` conformance itself (in its declaration or any
+    /// extension; inherited conformance does not count here).
+    public func isPreviewOrInactive(_ id: DeclarationID) -> Bool {
+        let outline = files[id.file].outline
+        let declaration = outline.declarations[id.declaration]
+        if outline.macroExpansions.contains(where: { $0.name == "Preview" && $0.range.contains(declaration.range.lowerBound) }) { return true }
+        var current: Int? = id.declaration
+        var steps = 0  // bounded like qualified names: linear on pathological nesting
+        while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
+            steps += 1
+            let node = outline.declarations[number]
+            if node.conditions.contains(where: \.isInactive) { return true }
+            if node.kind.hasMembers, declaresPreviewProvider(outline.qualifiedName(of: number), own: node) { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// A type that conforms to `PreviewProvider` in its declaration or any extension.
+    private func declaresPreviewProvider(_ name: String, own: Declaration) -> Bool {
+        let inherits = own.inherits + parts(of: name).flatMap { self[$0].inherits }
+        return inherits.contains { entry in
+            ProjectIndex.normalisedTypeNames(entry).contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
+        }
+    }
+}
