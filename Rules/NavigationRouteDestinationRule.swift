@@ -438,7 +438,7 @@ extension NavigationRouteDestinationRule {
                 }
             }
             self.partner = partner
-            inactive = InactiveRegions.find(in: tokens, source: source)
+            inactive = InactiveCode.ranges(in: tokens, source: source)
         }
 
         func destinationSwitches() -> [FoundSwitch] {
@@ -1199,44 +1199,4 @@ extension String {
 
 // MARK: - Inactive code
 
-/// `#if false`, `#if never` and `#if 0` regions found from a file's tokens: code there is
-/// never compiled. Other conditions are unknown, so both of their branches count.
-private enum InactiveRegions {
-    static func find(in tokens: [Token], source: SourceFile) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var open: [Int?] = []  // per open `#if`: where its current branch became inactive
-        var position = 0
-        while position < tokens.count {
-            let token = tokens[position]
-            position += 1
-            guard token.kind == .pound else { continue }
-            let directive = source.text(token.range)
-            guard ["#if", "#elseif", "#else", "#endif"].contains(directive) else { continue }
-            var words: [String] = []
-            var lineEnd = token.end
-            while position < tokens.count, !tokens[position].flags.contains(.newlineBefore) {
-                words.append(source.text(tokens[position].range))
-                lineEnd = tokens[position].end
-                position += 1
-            }
-            if directive == "#if" {
-                open.append(nil)
-            } else if let last = open.last, let start = last {
-                ranges.append(start..<token.start)
-                open[open.count - 1] = nil
-            }
-            guard !open.isEmpty else { continue }
-            switch directive {
-            case "#if", "#elseif":
-                let clause = ConditionClause(directive: directive == "#if" ? .if : .elseif, condition: words.joined(separator: " "))
-                if clause.isInactive { open[open.count - 1] = lineEnd }
-            case "#endif":
-                open.removeLast()
-            default:
-                break
-            }
-        }
-        for start in open.compactMap({ $0 }) { ranges.append(start..<source.bytes.count) }
-        return ranges
-    }
-}
+

@@ -73,10 +73,14 @@ struct DependencySymbols: Sendable {
 /// `#if false`, `#if never` (and `#if 0`) regions. The outline records the `#if` stack of
 /// declarations only; code inside bodies carries none, so the regions are found here from
 /// the file's tokens (only for files that contain `#if` at all).
-enum InactiveCode {
+public enum InactiveCode {
     static func ranges(in source: SourceFile) -> [Range<Int>] {
         guard containsIf(source.bytes) else { return [] }
-        let tokens = Lexer.tokenize(source).tokens
+        return ranges(in: Lexer.tokenize(source).tokens, source: source)
+    }
+
+    /// Byte ranges of the branches of `#if false`/`#if never`/`#if 0` in already lexed code.
+    public static func ranges(in tokens: [Token], source: SourceFile) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         // Per open `#if`: where its current branch became inactive, if it is.
         var open: [Int?] = []
