@@ -22,7 +22,7 @@ extension UnimplementedCodeRule {
                 }
 
                 func fetchOrders() async throws -> [Order] {
-                    ↓fatalError("Not implemented")
+                    ↓fatalError("Not yet implemented")
                 }
             }
             """, path: repositoryPath, note: "A repository method left as a crashing stub."),
@@ -241,7 +241,7 @@ extension UnimplementedCodeRule {
                 let help = "fatalError and PlaceholderView are checked by archlint"
 
                 func fetchNotes() async throws -> [Note] {
-                    try await store.fetchAll()  // not fatalError("Not implemented")
+                    try await store.fetchAll()  // not fatalError("Not yet implemented")
                 }
             }
             """, path: "Sources/App/Data/Repositories/NoteRepositoryImpl.swift",
@@ -387,7 +387,7 @@ extension UnimplementedCodeRule {
             #if false
             final class LegacyExporter {
                 // TODO: implement CSV export
-                func export() -> Data { fatalError("Not implemented") }
+                func export() -> Data { fatalError("Not yet implemented") }
                 let banner = "Coming soon"
             }
             #endif

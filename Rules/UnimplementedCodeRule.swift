@@ -21,7 +21,7 @@ import SwiftOutline
 /// ```swift
 /// // Data/Repositories/OrderRepositoryImpl.swift
 /// func fetchOrders() async throws -> [Order] {
-///     fatalError("Not implemented")      // reported at `fatalError`
+///     fatalError("Not yet implemented")      // reported at `fatalError`
 /// }
 /// ```
 ///
