@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
         .library(name: "SwiftOutline", targets: ["SwiftOutline"]),
         .library(name: "ArchLintKit", targets: ["ArchLintKit"]),
+        // The rule catalog, for tools that drive the linter in-process (the fuzzer, benchmarks).
+        .library(name: "ArchLintRules", targets: ["ArchLintRules"]),
         // `swift package archlint`: lints the package's targets (see README, "SwiftPM plugins").
         .plugin(name: "ArchLintCommandPlugin", targets: ["ArchLintCommandPlugin"]),
         // Lints while `swift build` or Xcode builds a target; findings become diagnostics.
