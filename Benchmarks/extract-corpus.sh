@@ -3,17 +3,24 @@
 # at HEAD, into OUTDIR/OWNER/NAME/: the corpus for `archlint-bench crosscheck` and
 # `archlint-bench lexer-throughput`.
 #
-# usage: extract-corpus.sh OUTDIR [MIRROR]
+# usage: extract-corpus.sh [--unique] OUTDIR [MIRROR]
 #
 # MIRROR defaults to the folder that git's `url.<folder>.insteadOf` setting redirects
 # GitHub URLs to (the mirror SwiftPM resolves packages from), which holds the
 # repositories as MIRROR/OWNER/NAME.git. Symbolic links there (aliases such as
 # `owner/name.git` -> `Owner/Name.git` for URLs spelled in another case) are followed
-# like repositories, so an aliased repository's files are extracted under both names.
+# like repositories, so an aliased repository's files are extracted under both names,
+# unless --unique is given: then aliases are skipped and every repository counts once
+# (the corpus of the performance suite, `archlint-bench suite`).
 set -euo pipefail
 
+unique=false
+if [[ ${1:-} == --unique ]]; then
+    unique=true
+    shift
+fi
 if [[ $# -lt 1 || $# -gt 2 ]]; then
-    echo "usage: $0 OUTDIR [MIRROR]" >&2
+    echo "usage: $0 [--unique] OUTDIR [MIRROR]" >&2
     exit 2
 fi
 outdir=$1
@@ -42,6 +49,10 @@ skipped=0
 while IFS= read -r repository; do
     relative=${repository#"$mirror"/}
     target=$outdir/${relative%.git}
+    if $unique && [[ -L $repository ]]; then
+        skipped=$((skipped + 1))
+        continue
+    fi
     if ! git --git-dir="$repository" rev-parse --verify --quiet HEAD >/dev/null; then
         echo "skipped (no HEAD): $relative" >&2
         skipped=$((skipped + 1))

@@ -53,10 +53,15 @@ public struct EmptyActionRule: Rule {
 
     public init() {}
 
+    /// The names the check looks for, as identifiers.
+    static let clues = ByteSearch(["Button", "action", "onTapGesture", "swipeActions"])
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for fileIndex in context.index.files.indices {
-            guard let code = UnimplementedCodeRule.ProductionSource(file: fileIndex, index: context.index) else { continue }
+            // Only these four names start a check below; most files mention none of them.
+            guard let bytes = context.index.files[fileIndex].source?.bytes, Self.clues.occurs(in: bytes),
+                  let code = UnimplementedCodeRule.ProductionSource(file: fileIndex, index: context.index) else { continue }
             let calls = ActionCalls(code: code)
             for index in code.tokens.indices where code.tokens[index].kind == .identifier {
                 guard !code.isExempt(code.tokens[index].start) else { continue }

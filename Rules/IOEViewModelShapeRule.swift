@@ -166,7 +166,7 @@ private struct Checker {
         var extensions: [String: [DeclarationID]] = [:]
         for (fileNumber, file) in context.index.files.enumerated() {
             for (number, declaration) in file.outline.declarations.enumerated() where declaration.kind == .extension {
-                var name = file.outline.qualifiedName(of: number)
+                var name = file.qualifiedNames[number]
                 if !context.index.declares(name) {
                     var parts = name.split(separator: ".")
                     while parts.count > 1 {
@@ -200,7 +200,7 @@ private struct Checker {
                 let id = DeclarationID(file: fileNumber, declaration: number)
                 // The first active declaration of a name is its primary one.
                 guard !index[id].conditions.contains(where: \.isInactive) else { continue }
-                let name = file.outline.qualifiedName(of: number)
+                let name = file.qualifiedNames[number]
                 guard seen.insert(name).inserted, !exemptions.isExempt(id) else { continue }
                 violations += check(name, primary: id)
             }

@@ -61,6 +61,9 @@ public struct LayerDependencyRule: Rule {
     /// `archlint graph` draws too; this rule reports the violations among them — one per
     /// file and module, one per file and symbol, at the first occurrence — and words them.
     public func check(_ context: RuleContext) -> [Violation] {
+        // Only files in a layer can break a layer's rules; without any, the symbol table
+        // below is not worth building.
+        guard context.index.files.contains(where: { $0.layer != nil }) else { return [] }
         let dependencies = LayerDependencies(index: context.index, configuration: context.configuration)
         var violations: [Violation] = []
         for fileIndex in context.index.files.indices {

@@ -116,15 +116,10 @@ public struct NavigationRouteDestinationRule: Rule {
 
     /// Files without the word `switch` have no destination switch: not worth lexing.
     static func mentionsSwitch(_ bytes: [UInt8]) -> Bool {
-        let word: [UInt8] = Array("switch".utf8)
-        guard bytes.count >= word.count else { return false }
-        for offset in 0...(bytes.count - word.count) where bytes[offset] == word[0] {
-            var matched = 1
-            while matched < word.count, bytes[offset + matched] == word[matched] { matched += 1 }
-            if matched == word.count { return true }
-        }
-        return false
+        switchWord.occurs(in: bytes)
     }
+
+    private static let switchWord = ByteSearch(["switch"])
 
     // MARK: - Findings
 
@@ -225,12 +220,14 @@ extension NavigationRouteDestinationRule {
 
         init(project: Project, settings: Settings) {
             index = project.index
+            let mayConform = index.namesMayConform(to: settings.routeProtocols)
             for fileNumber in index.files.indices where !project.isTestOrPreviewFile(fileNumber) {
                 let outline = index.files[fileNumber].outline
                 for (number, declaration) in outline.declarations.enumerated() where declaration.kind == .enum {
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     let name = outline.qualifiedName(of: number)
-                    guard settings.isRouteName(name) || settings.routeProtocols.contains(where: { index.conforms(name, to: $0) }),
+                    guard settings.isRouteName(name)
+                            || (mayConform.contains(ProjectIndex.lastComponent(name)) && settings.routeProtocols.contains(where: { index.conforms(name, to: $0) })),
                           index.types(named: name).count == 1,  // declared twice (`#if` variants, modules): unknown
                           !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
                     let bytes = index.files[fileNumber].source?.bytes ?? []
@@ -443,6 +440,11 @@ extension NavigationRouteDestinationRule {
 
         func destinationSwitches() -> [FoundSwitch] {
             var found: [FoundSwitch] = []
+            // Where the `switch` keywords are: a declaration without one has nothing to walk.
+            let switches = tokens.indices.compactMap { position in
+                tokens[position].kind == .keyword && isWord(position, "switch") ? tokens[position].start : nil
+            }
+            guard !switches.isEmpty else { return [] }
             for (number, declaration) in outline.declarations.enumerated() {
                 switch declaration.kind {
                 case .func, .`init`, .deinit, .subscript, .var, .let:
@@ -450,11 +452,22 @@ extension NavigationRouteDestinationRule {
                 default:
                     continue
                 }
+                guard Self.containsOffset(switches, in: declaration.nameOffset..<declaration.range.upperBound) else { continue }
                 let id = DeclarationID(file: file, declaration: number)
                 guard !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
                 found += scan(id)
             }
             return found
+        }
+
+        /// Whether a sorted list of offsets has one inside `range` (binary search).
+        static func containsOffset(_ offsets: [Int], in range: Range<Int>) -> Bool {
+            var low = 0, high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            return low < offsets.count && offsets[low] < range.upperBound
         }
 
         // MARK: Declarations

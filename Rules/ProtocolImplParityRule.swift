@@ -175,7 +175,7 @@ public struct ProtocolImplParityRule: Rule {
                 let isRepository = settings.repositorySuffixes.contains { declaration.name.hasSuffix($0) }
                 let isService = settings.serviceSuffixes.contains { declaration.name.hasSuffix($0) }
                 guard isRepository || isService || folder != nil else { continue }
-                let name = file.outline.qualifiedName(of: number)
+                let name = file.qualifiedNames[number]
                 guard seen.insert(name).inserted else { continue }
                 result.append(ScopedProtocol(name: name, declaration: id,
                                              isRepository: isRepository || (!isService && folder == "Repositories")))
@@ -408,7 +408,7 @@ extension ProtocolImplParityRule {
                 for (number, declaration) in file.outline.declarations.enumerated() where declaration.kind == .extension {
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     guard isActive(id) else { continue }
-                    let written = file.outline.qualifiedName(of: number)
+                    let written = file.qualifiedNames[number]
                     extensionsByName[dropModuleQualifier(written), default: []].append(id)
                 }
             }
@@ -560,7 +560,7 @@ extension ProtocolImplParityRule {
             for (fileNumber, file) in index.files.enumerated() {
                 for (number, declaration) in file.outline.declarations.enumerated()
                 where declaration.kind.isNominalType && declaration.kind != .protocol && isActive(DeclarationID(file: fileNumber, declaration: number)) {
-                    candidates.insert(file.outline.qualifiedName(of: number))
+                    candidates.insert(file.qualifiedNames[number])
                 }
             }
             for name in extensionsByName.keys where !isProtocol(name) { candidates.insert(name) }

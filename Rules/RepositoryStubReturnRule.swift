@@ -673,12 +673,15 @@ private struct Checker {
     /// Types (declared or only extended here) that conform to a repository protocol and are
     /// not preview types, in file order, with the repository protocols they implement.
     func repositoryTypes() -> [(String, [String])] {
+        let clues = conformanceClues()
+        guard !clues.isEmpty else { return [] }
         var seen = Set<String>()
         var result: [(String, [String])] = []
         for file in index.files {
             for (number, declaration) in file.outline.declarations.enumerated()
-            where (declaration.kind.isNominalType && declaration.kind != .protocol) || declaration.kind == .extension {
-                let name = file.outline.qualifiedName(of: number)
+            where ((declaration.kind.isNominalType && declaration.kind != .protocol) || declaration.kind == .extension)
+                && clues.contains(ProjectIndex.lastComponent(declaration.name)) {
+                let name = file.qualifiedNames[number]
                 // Extensions of protocols hold default implementations, not a conformer's code.
                 guard seen.insert(name).inserted, index.protocols(named: name).isEmpty, !isPreviewType(name) else { continue }
                 let protocols = catalog.repositoryProtocols(of: name)
@@ -686,6 +689,19 @@ private struct Checker {
             }
         }
         return result
+    }
+
+    /// The names that may conform to a repository protocol (`ProjectIndex.namesMayConform`):
+    /// a quick filter before the exact conformance check, which is costly on big projects.
+    func conformanceClues() -> Set<String> {
+        var protocols: [String] = []
+        for file in index.files {
+            for (number, declaration) in file.outline.declarations.enumerated()
+            where declaration.kind == .protocol && catalog.isRepositoryProtocol(file.qualifiedNames[number]) {
+                protocols.append(file.qualifiedNames[number])
+            }
+        }
+        return protocols.isEmpty ? [] : index.namesMayConform(to: protocols)
     }
 
     /// A type named `Preview…` or declared under a preview folder.

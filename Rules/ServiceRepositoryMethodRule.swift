@@ -724,7 +724,7 @@ private struct Checker {
         for file in index.files {
             for (number, declaration) in file.outline.declarations.enumerated() where declaration.kind.hasMembers {
                 guard !declaration.name.isEmpty, settings.isService(declaration.name) else { continue }
-                let name = file.outline.qualifiedName(of: number)
+                let name = file.qualifiedNames[number]
                 if seen.insert(name).inserted { names.append(name) }
             }
         }

@@ -226,23 +226,15 @@ extension UnwiredNavigationCallbackRule {
             return names
         }
 
-        /// `#if false`, `#if never`, `#if 0` regions of a file (only files with `#if` are lexed).
+        /// `#if false`, `#if never`, `#if 0` regions of a file (only files that may have one are lexed).
         func inactiveRanges(of file: Int) -> [Range<Int>] {
             if let cached = inactiveCache[file] { return cached }
             var ranges: [Range<Int>] = []
-            if let source = index.files[file].source, containsPoundIf(source.bytes) {
+            if let source = index.files[file].source, InactiveCode.mayHaveInactiveCode(source.bytes) {
                 ranges = InactiveCode.ranges(in: tokens(of: file), source: source)
             }
             inactiveCache[file] = ranges
             return ranges
-        }
-
-        private func containsPoundIf(_ bytes: [UInt8]) -> Bool {
-            guard bytes.count >= 3 else { return false }
-            for offset in 0..<(bytes.count - 2) where bytes[offset] == 0x23 && bytes[offset + 1] == 0x69 && bytes[offset + 2] == 0x66 {
-                return true
-            }
-            return false
         }
     }
 }
@@ -291,13 +283,16 @@ extension UnwiredNavigationCallbackRule {
             for file in index.files {
                 let outline = file.outline
                 for (number, declaration) in outline.declarations.enumerated() where declaration.kind == .typealias {
-                    if let aliased = declaration.typeText { typealiases[outline.qualifiedName(of: number)] = aliased }
+                    if let aliased = declaration.typeText { typealiases[file.qualifiedNames[number]] = aliased }
                 }
             }
 
+            // Only structs that may be views are worth the exact conformance check.
+            let mayBeViews = index.namesMayConform(to: settings.viewProtocols)
             for fileNumber in index.files.indices where !project.isTestOrPreviewFile(fileNumber) {
                 let outline = index.files[fileNumber].outline
-                for (number, declaration) in outline.declarations.enumerated() where declaration.kind == .struct {
+                for (number, declaration) in outline.declarations.enumerated()
+                where declaration.kind == .struct && mayBeViews.contains(ProjectIndex.lastComponent(declaration.name)) {
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     guard let view = Self.callbackView(id, project: project, settings: settings, typealiases: typealiases) else { continue }
                     byName[view.name] = view

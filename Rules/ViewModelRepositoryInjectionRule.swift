@@ -230,7 +230,7 @@ private struct RepositoryCatalog {
         if declarations.contains(where: { index[$0].kind.isNominalType }) { return [name] }
         guard let alias = declarations.first(where: { index[$0].kind == .typealias }), let aliased = index[alias].typeText,
               let names = componentNames(of: aliased) else { return [name] }
-        let aliasScope = index[alias].parent.map { index.files[alias.file].outline.qualifiedName(of: $0) } ?? ""
+        let aliasScope = index[alias].parent.map { index.files[alias.file].qualifiedNames[$0] } ?? ""
         return names.flatMap { resolve($0, scope: aliasScope, hidden: [], depth: depth + 1) }
     }
 
@@ -426,7 +426,7 @@ private struct Checker {
             for (number, declaration) in file.outline.declarations.enumerated()
             where declaration.kind.isNominalType && declaration.kind != .protocol && settings.isViewModel(declaration.name) {
                 guard !exemptions.isExempt(DeclarationID(file: fileNumber, declaration: number)) else { continue }
-                let name = file.outline.qualifiedName(of: number)
+                let name = file.qualifiedNames[number]
                 if seen.insert(name).inserted { names.append(name) }
             }
         }

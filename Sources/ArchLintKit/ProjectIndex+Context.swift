@@ -33,7 +33,7 @@ extension ProjectIndex {
         while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
             steps += 1
             if outline.declarations[number].kind.hasMembers,
-               conforms(outline.qualifiedName(of: number), to: "PreviewProvider") {
+               conforms(files[id.file].qualifiedNames[number], to: "PreviewProvider") {
                 return true
             }
             current = outline.declarations[number].parent
@@ -64,7 +64,7 @@ extension ProjectIndex {
             steps += 1
             let node = outline.declarations[number]
             if node.conditions.contains(where: \.isInactive) { return true }
-            if node.kind.hasMembers, declaresPreviewProvider(outline.qualifiedName(of: number), own: node) { return true }
+            if node.kind.hasMembers, declaresPreviewProvider(files[id.file].qualifiedNames[number], own: node) { return true }
             current = node.parent
         }
         return false

@@ -8,11 +8,15 @@ public struct IndexedFile: Sendable {
     public var path: String
     /// The architecture layer the file belongs to, if any.
     public var layer: String?
-    public var outline: FileOutline
+    public let outline: FileOutline
     /// The file's bytes and line table, for positions and for rules that read tokens.
     public var source: SourceFile?
     /// The file's comments (suppression commands, `TODO`s).
     public var comments: [Comment]
+
+    /// The qualified name of each declaration of the outline (`Outer.Inner.method`), by
+    /// index: built once here, in the per-file stage, for the index and the rules.
+    public let qualifiedNames: [String]
 
     public init(path: String, layer: String?, outline: FileOutline, source: SourceFile? = nil, comments: [Comment] = []) {
         self.path = path
@@ -20,6 +24,25 @@ public struct IndexedFile: Sendable {
         self.outline = outline
         self.source = source
         self.comments = comments
+        self.qualifiedNames = IndexedFile.qualifiedNames(of: outline)
+    }
+
+    /// Parents precede members, so a parent's name is ready when its members need it; past
+    /// the depth limit names are built (bounded) from scratch instead of growing.
+    static func qualifiedNames(of outline: FileOutline) -> [String] {
+        var qualified = [String](repeating: "", count: outline.declarations.count)
+        var depth = [Int](repeating: 0, count: outline.declarations.count)
+        for (index, declaration) in outline.declarations.enumerated() {
+            depth[index] = declaration.parent.map { depth[$0] + 1 } ?? 0
+            if depth[index] >= FileOutline.qualifiedNameDepthLimit {
+                qualified[index] = outline.qualifiedName(of: index)
+            } else if let parent = declaration.parent {
+                qualified[index] = qualified[parent] + "." + declaration.name
+            } else {
+                qualified[index] = declaration.name
+            }
+        }
+        return qualified
     }
 }
 
@@ -58,6 +81,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// `allSupertypes(of:)` answers, filled on first use (rules ask the same questions many
     /// times). Guarded by `cacheLock`: the index is shared by rules running on any thread.
     private var supertypeCache: [String: [String]] = [:]
+    /// `namesMayConform(to:)` answers and the word table behind them, under `cacheLock` too.
+    private var reachCache: [String: Set<String>] = [:]
+    private var inheritanceWordsCache: [String: [String]]?
     private let cacheLock = NSLock()
 
     public init(files: [IndexedFile]) {
@@ -65,19 +91,8 @@ public final class ProjectIndex: @unchecked Sendable {
         var declarations: [String: [DeclarationID]] = [:]
         var extensions: [String: [DeclarationID]] = [:]
         for (fileIndex, file) in files.enumerated() {
-            let outline = file.outline
-            var qualified = [String](repeating: "", count: outline.declarations.count)
-            var depth = [Int](repeating: 0, count: outline.declarations.count)
-            for (index, declaration) in outline.declarations.enumerated() {
-                // Parents precede members, so the parent's qualified name is ready; past the
-                // depth limit names are built (bounded) from scratch instead of growing.
-                depth[index] = declaration.parent.map { depth[$0] + 1 } ?? 0
-                if depth[index] >= FileOutline.qualifiedNameDepthLimit {
-                    qualified[index] = outline.qualifiedName(of: index)
-                } else {
-                    let prefix = declaration.parent.map { qualified[$0] + "." } ?? ""
-                    qualified[index] = prefix + declaration.name
-                }
+            let qualified = file.qualifiedNames
+            for (index, declaration) in file.outline.declarations.enumerated() {
                 // Code under `#if false` is never compiled: it declares nothing.
                 guard !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive) else { continue }
                 let id = DeclarationID(file: fileIndex, declaration: index)
@@ -111,7 +126,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public func file(of id: DeclarationID) -> IndexedFile { files[id.file] }
 
     public func qualifiedName(of id: DeclarationID) -> String {
-        files[id.file].outline.qualifiedName(of: id.declaration)
+        files[id.file].qualifiedNames[id.declaration]
     }
 
     /// Declarations (not extensions) with this qualified name, in file order.
@@ -227,13 +242,91 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Qualified names of the project's nominal types that conform to `protocolName`.
     public func conformingTypes(to protocolName: String) -> [String] {
+        let candidates = namesMayConform(to: [protocolName])
         var result: [String] = []
-        var seen = Set<String>()
-        for (name, ids) in declarationsByName.sorted(by: { $0.key < $1.key }) {
+        for (name, ids) in declarationsByName.sorted(by: { $0.key < $1.key }) where candidates.contains(ProjectIndex.lastComponent(name)) {
             guard ids.contains(where: { self[$0].kind.isNominalType && self[$0].kind != .protocol }) else { continue }
-            if seen.insert(name).inserted, conforms(name, to: protocolName) { result.append(name) }
+            if conforms(name, to: protocolName) { result.append(name) }
         }
         return result
+    }
+
+    /// A quick, generous answer to "which types may conform to one of `supertypes`": the
+    /// last name components of the declarations (types, protocols, extensions, type
+    /// aliases) whose inheritance list, `where` clause or aliased type names one of them,
+    /// or names such a declaration, and so on. A type whose last name component is not in
+    /// the set cannot conform (`conforms` says no); one in the set may. Words are compared,
+    /// not resolved names, so the set errs on the large side, never on the small one.
+    /// Rules ask it before `conforms`, which is costly when asked for every type.
+    public func namesMayConform(to supertypes: [String]) -> Set<String> {
+        let key = supertypes.map(ProjectIndex.lastComponent).sorted().joined(separator: ",")
+        cacheLock.lock()
+        if let cached = reachCache[key] {
+            cacheLock.unlock()
+            return cached
+        }
+        cacheLock.unlock()
+        var reached = Set(supertypes.map(ProjectIndex.lastComponent))
+        var pending = Array(reached)
+        let namedBy = inheritanceWords
+        while let name = pending.popLast() {
+            for naming in namedBy[name] ?? [] where reached.insert(naming).inserted { pending.append(naming) }
+        }
+        cacheLock.lock()
+        reachCache[key] = reached
+        cacheLock.unlock()
+        return reached
+    }
+
+    /// Word of an inheritance list, `where` clause or aliased type → the last name
+    /// components of the declarations that write it; built on first use.
+    private var inheritanceWords: [String: [String]] {
+        cacheLock.lock()
+        if let built = inheritanceWordsCache {
+            cacheLock.unlock()
+            return built
+        }
+        cacheLock.unlock()
+        var namedBy: [String: [String]] = [:]
+        for file in files {
+            for declaration in file.outline.declarations where declaration.kind.hasMembers || declaration.kind == .typealias {
+                var texts = declaration.inherits
+                if let clause = declaration.whereClause { texts.append(clause) }
+                if declaration.kind == .typealias, let aliased = declaration.typeText { texts.append(aliased) }
+                guard !texts.isEmpty else { continue }
+                let name = ProjectIndex.lastComponent(declaration.name)
+                var words = Set<Substring>()
+                for text in texts { ProjectIndex.words(in: text, into: &words) }
+                for word in words where word != name { namedBy[String(word), default: []].append(name) }
+            }
+        }
+        cacheLock.lock()
+        inheritanceWordsCache = namedBy
+        cacheLock.unlock()
+        return namedBy
+    }
+
+    /// The identifier-like words of a text: `Domain.NoteRepository<Int>` → `Domain`,
+    /// `NoteRepository`, `Int`.
+    static func words(in text: String, into words: inout Set<Substring>) {
+        var start: String.Index? = nil
+        var index = text.startIndex
+        for scalar in text.unicodeScalars {
+            let isWord = scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            if isWord, start == nil { start = index }
+            if !isWord, let first = start {
+                words.insert(text[first..<index])
+                start = nil
+            }
+            index = text.unicodeScalars.index(after: index)
+        }
+        if let first = start { words.insert(text[first...]) }
+    }
+
+    /// `Outer.Inner<T>` → `Inner`.
+    public static func lastComponent(_ name: String) -> String {
+        let withoutGenerics = name.firstIndex(of: "<").map { name[..<$0] } ?? Substring(name)
+        return withoutGenerics.lastIndex(of: ".").map { String(withoutGenerics[withoutGenerics.index(after: $0)...]) } ?? String(withoutGenerics)
     }
 
     /// The protocol's own requirements: members of its declarations (not of extensions).

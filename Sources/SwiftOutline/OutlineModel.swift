@@ -182,65 +182,229 @@ public struct Accessor: Sendable, Hashable {
 /// One declaration of the outline. Declarations are stored flat in
 /// `FileOutline.declarations`; `members` and `parent` are indices into that array, so
 /// that any nesting depth can be built, walked and freed without recursion.
+///
+/// A declaration has value semantics, but its fields live in one shared, copy-on-write
+/// box: rules copy declarations all the time (`for declaration in outline.declarations`),
+/// and copying a box is one reference count instead of one per array and string.
 public struct Declaration: Sendable {
-    public var kind: DeclarationKind
+    /// The fields, shared between copies until one of them is changed.
+    @usableFromInline final class Storage: @unchecked Sendable {
+        @usableFromInline var kind: DeclarationKind
+        @usableFromInline var name: String
+        @usableFromInline var nameOffset: Int
+        @usableFromInline var keywordOffset: Int
+        @usableFromInline var range: Range<Int>
+        @usableFromInline var attributes: [Attribute] = []
+        @usableFromInline var modifiers: [String] = []
+        @usableFromInline var genericParameters: [String] = []
+        @usableFromInline var inherits: [String] = []
+        @usableFromInline var whereClause: String?
+        @usableFromInline var conditions: [ConditionClause] = []
+        @usableFromInline var members: [Int] = []
+        @usableFromInline var parent: Int?
+        @usableFromInline var parameters: [Parameter] = []
+        @usableFromInline var effects: Effects = Effects()
+        @usableFromInline var returnType: String?
+        @usableFromInline var isFailable: Bool = false
+        @usableFromInline var hasBody: Bool = false
+        @usableFromInline var names: [String] = []
+        @usableFromInline var typeText: String?
+        @usableFromInline var isStored: Bool = false
+        @usableFromInline var hasInitializer: Bool = false
+        @usableFromInline var accessors: [Accessor] = []
+        @usableFromInline var facts: CodeFacts = CodeFacts()
+
+        init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
+            self.kind = kind
+            self.name = name
+            self.nameOffset = nameOffset
+            self.keywordOffset = keywordOffset
+            self.range = range
+        }
+
+        /// A copy of every field, for the first change of a shared box.
+        func copy() -> Storage {
+            let copy = Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range)
+            copy.attributes = attributes
+            copy.modifiers = modifiers
+            copy.genericParameters = genericParameters
+            copy.inherits = inherits
+            copy.whereClause = whereClause
+            copy.conditions = conditions
+            copy.members = members
+            copy.parent = parent
+            copy.parameters = parameters
+            copy.effects = effects
+            copy.returnType = returnType
+            copy.isFailable = isFailable
+            copy.hasBody = hasBody
+            copy.names = names
+            copy.typeText = typeText
+            copy.isStored = isStored
+            copy.hasInitializer = hasInitializer
+            copy.accessors = accessors
+            copy.facts = facts
+            return copy
+        }
+    }
+
+    @usableFromInline var storage: Storage
+
+    /// The box, copied first if another declaration shares it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    public var kind: DeclarationKind {
+        @inlinable get { storage.kind }
+        _modify { let box = uniqueStorage; yield &box.kind }
+        set { uniqueStorage.kind = newValue }
+    }
     /// The declared name: a type's or function's base name, `init`, `deinit`,
     /// `subscript`, an operator's symbol; for an extension, the extended type as written
     /// (`Foo`, `Foo.Bar`); for a property, the first name of its pattern.
-    public var name: String
+    public var name: String {
+        @inlinable get { storage.name }
+        _modify { let box = uniqueStorage; yield &box.name }
+        set { uniqueStorage.name = newValue }
+    }
     /// Byte offset of the name (of the keyword for `init`, `deinit`, `subscript`).
-    public var nameOffset: Int
+    public var nameOffset: Int {
+        @inlinable get { storage.nameOffset }
+        _modify { let box = uniqueStorage; yield &box.nameOffset }
+        set { uniqueStorage.nameOffset = newValue }
+    }
     /// Byte offset of the declaring keyword.
-    public var keywordOffset: Int
+    public var keywordOffset: Int {
+        @inlinable get { storage.keywordOffset }
+        _modify { let box = uniqueStorage; yield &box.keywordOffset }
+        set { uniqueStorage.keywordOffset = newValue }
+    }
     /// Byte range of the whole declaration, from its first attribute or modifier to its end.
-    public var range: Range<Int>
-    public var attributes: [Attribute] = []
+    public var range: Range<Int> {
+        @inlinable get { storage.range }
+        _modify { let box = uniqueStorage; yield &box.range }
+        set { uniqueStorage.range = newValue }
+    }
+    public var attributes: [Attribute] {
+        @inlinable get { storage.attributes }
+        _modify { let box = uniqueStorage; yield &box.attributes }
+        set { uniqueStorage.attributes = newValue }
+    }
     /// Modifiers as written: `public`, `private(set)`, `static`, `final`, `nonisolated`, …
-    public var modifiers: [String] = []
+    public var modifiers: [String] {
+        @inlinable get { storage.modifiers }
+        _modify { let box = uniqueStorage; yield &box.modifiers }
+        set { uniqueStorage.modifiers = newValue }
+    }
     /// Generic parameter names (`T`, `each U`).
-    public var genericParameters: [String] = []
+    public var genericParameters: [String] {
+        @inlinable get { storage.genericParameters }
+        _modify { let box = uniqueStorage; yield &box.genericParameters }
+        set { uniqueStorage.genericParameters = newValue }
+    }
     /// Entries of the inheritance or conformance list, as written.
-    public var inherits: [String] = []
+    public var inherits: [String] {
+        @inlinable get { storage.inherits }
+        _modify { let box = uniqueStorage; yield &box.inherits }
+        set { uniqueStorage.inherits = newValue }
+    }
     /// The `where` clause's text without `where`.
-    public var whereClause: String?
+    public var whereClause: String? {
+        @inlinable get { storage.whereClause }
+        _modify { let box = uniqueStorage; yield &box.whereClause }
+        set { uniqueStorage.whereClause = newValue }
+    }
     /// The `#if` clauses the declaration sits under, outermost first.
-    public var conditions: [ConditionClause] = []
+    public var conditions: [ConditionClause] {
+        @inlinable get { storage.conditions }
+        _modify { let box = uniqueStorage; yield &box.conditions }
+        set { uniqueStorage.conditions = newValue }
+    }
     /// Indices of member declarations in `FileOutline.declarations`.
-    public var members: [Int] = []
+    public var members: [Int] {
+        @inlinable get { storage.members }
+        _modify { let box = uniqueStorage; yield &box.members }
+        set { uniqueStorage.members = newValue }
+    }
     /// Index of the enclosing declaration, if any.
-    public var parent: Int?
-
+    public var parent: Int? {
+        @inlinable get { storage.parent }
+        _modify { let box = uniqueStorage; yield &box.parent }
+        set { uniqueStorage.parent = newValue }
+    }
     // Functions, initializers, subscripts, macros, enum cases.
-    public var parameters: [Parameter] = []
-    public var effects = Effects()
+    public var parameters: [Parameter] {
+        @inlinable get { storage.parameters }
+        _modify { let box = uniqueStorage; yield &box.parameters }
+        set { uniqueStorage.parameters = newValue }
+    }
+    public var effects: Effects {
+        @inlinable get { storage.effects }
+        _modify { let box = uniqueStorage; yield &box.effects }
+        set { uniqueStorage.effects = newValue }
+    }
     /// The return type of a function or subscript, or the result type of a macro.
-    public var returnType: String?
+    public var returnType: String? {
+        @inlinable get { storage.returnType }
+        _modify { let box = uniqueStorage; yield &box.returnType }
+        set { uniqueStorage.returnType = newValue }
+    }
     /// `init?` or `init!`.
-    public var isFailable = false
+    public var isFailable: Bool {
+        @inlinable get { storage.isFailable }
+        _modify { let box = uniqueStorage; yield &box.isFailable }
+        set { uniqueStorage.isFailable = newValue }
+    }
     /// Whether a function, initializer or accessor has a body (protocol requirements do not).
-    public var hasBody = false
-
+    public var hasBody: Bool {
+        @inlinable get { storage.hasBody }
+        _modify { let box = uniqueStorage; yield &box.hasBody }
+        set { uniqueStorage.hasBody = newValue }
+    }
     // Properties (`var`/`let`), type aliases, associated types, enum cases.
     /// Every name bound by a property's pattern: `["a", "b"]` for `let (a, b) = …`.
-    public var names: [String] = []
+    public var names: [String] {
+        @inlinable get { storage.names }
+        _modify { let box = uniqueStorage; yield &box.names }
+        set { uniqueStorage.names = newValue }
+    }
     /// The declared type of a property, the aliased type of a typealias, the default of an
     /// associatedtype, the raw value of an enum case.
-    public var typeText: String?
+    public var typeText: String? {
+        @inlinable get { storage.typeText }
+        _modify { let box = uniqueStorage; yield &box.typeText }
+        set { uniqueStorage.typeText = newValue }
+    }
     /// A property with storage: no accessor block, or only `willSet`/`didSet`.
-    public var isStored = false
-    public var hasInitializer = false
-    public var accessors: [Accessor] = []
-
+    public var isStored: Bool {
+        @inlinable get { storage.isStored }
+        _modify { let box = uniqueStorage; yield &box.isStored }
+        set { uniqueStorage.isStored = newValue }
+    }
+    public var hasInitializer: Bool {
+        @inlinable get { storage.hasInitializer }
+        _modify { let box = uniqueStorage; yield &box.hasInitializer }
+        set { uniqueStorage.hasInitializer = newValue }
+    }
+    public var accessors: [Accessor] {
+        @inlinable get { storage.accessors }
+        _modify { let box = uniqueStorage; yield &box.accessors }
+        set { uniqueStorage.accessors = newValue }
+    }
     /// Type references in the declaration's signature, and member accesses, calls and
     /// references in its body, initializer and accessors (local declarations included).
-    public var facts = CodeFacts()
+    public var facts: CodeFacts {
+        @inlinable get { storage.facts }
+        _modify { let box = uniqueStorage; yield &box.facts }
+        set { uniqueStorage.facts = newValue }
+    }
 
     public init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
-        self.kind = kind
-        self.name = name
-        self.nameOffset = nameOffset
-        self.keywordOffset = keywordOffset
-        self.range = range
+        storage = Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range)
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

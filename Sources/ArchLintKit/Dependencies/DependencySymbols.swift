@@ -41,7 +41,7 @@ struct DependencySymbols: Sendable {
                     continue
                 }
                 if Self.typeKinds.contains(declaration.kind), Self.isTypeScoped(number, in: outline) {
-                    if !isInactive { types[outline.qualifiedName(of: number), default: []].append(site) }
+                    if !isInactive { types[file.qualifiedNames[number], default: []].append(site) }
                     continue
                 }
                 if declaration.kind != .extension {
@@ -75,7 +75,7 @@ struct DependencySymbols: Sendable {
 /// the file's tokens (only for files that contain `#if` at all).
 public enum InactiveCode {
     static func ranges(in source: SourceFile) -> [Range<Int>] {
-        guard containsIf(source.bytes) else { return [] }
+        guard mayHaveInactiveCode(source.bytes) else { return [] }
         return ranges(in: Lexer.tokenize(source).tokens, source: source)
     }
 
@@ -123,11 +123,45 @@ public enum InactiveCode {
         ranges.contains { $0.contains(offset) }
     }
 
-    private static func containsIf(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count >= 3 else { return false }
-        for index in 0..<(bytes.count - 2) where bytes[index] == 0x23 && bytes[index + 1] == 0x69 && bytes[index + 2] == 0x66 {
-            return true
+    /// Whether some `#if` or `#elseif` line may have an inactive condition: after the
+    /// directive, blanks, then `false`, `never`, `NEVER` or `0` alone on the line (before
+    /// any `//` comment), or a `/*` comment that could hide the words from this byte-level
+    /// look. Generous, so that a `false` is always right; the tokens give the exact answer.
+    public static func mayHaveInactiveCode(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { text in
+            var offset = 0
+            while offset + 3 <= text.count {
+                defer { offset += 1 }
+                guard text[offset] == 0x23, text[offset + 1] == 0x69 else { continue }  // "#i"
+                var start: Int
+                if text[offset + 2] == 0x66 {  // "#if"
+                    start = offset + 3
+                } else if offset + 7 <= text.count, Array(text[(offset + 2)..<(offset + 7)]) == Array("felse".utf8) {  // "#elseif"
+                    start = offset + 7
+                } else {
+                    continue
+                }
+                var end = start
+                while end < text.count, text[end] != 0x0A, text[end] != 0x0D { end += 1 }
+                let line = Array(text[start..<end])
+                if Self.contains(line, Array("/*".utf8)) { return true }
+                var condition = line
+                if let comment = Self.firstIndex(of: Array("//".utf8), in: condition) { condition = Array(condition[..<comment]) }
+                while let first = condition.first, first == 0x20 || first == 0x09 { condition.removeFirst() }
+                while let last = condition.last, last == 0x20 || last == 0x09 { condition.removeLast() }
+                if inactiveWords.contains(condition) { return true }
+            }
+            return false
         }
-        return false
+    }
+
+    private static let inactiveWords: [[UInt8]] = ["false", "never", "NEVER", "0"].map { Array($0.utf8) }
+
+    private static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool { firstIndex(of: needle, in: text) != nil }
+
+    private static func firstIndex(of needle: [UInt8], in text: [UInt8]) -> Int? {
+        guard text.count >= needle.count else { return nil }
+        for start in 0...(text.count - needle.count) where text[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        return nil
     }
 }

@@ -7,7 +7,16 @@
 /// (`*App.swift`) matches a file or directory name at any depth.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
-    private let segments: [String]
+    /// The pattern compiled once: per path segment, `**` or its brace alternatives as bytes.
+    private let segments: [Segment]
+
+    /// One `/`-separated piece of a pattern.
+    private enum Segment: Sendable, Hashable {
+        /// `**`: any number of path segments.
+        case anyDepth
+        /// A segment with `*`, `?` and literal bytes; several after `{a,b}` expansion.
+        case alternatives([[UInt8]])
+    }
 
     public var description: String { pattern }
 
@@ -39,25 +48,34 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             // A bare name matches that name anywhere, and everything inside it if it is a directory.
             parts.append("**")
         }
-        segments = parts
+        segments = parts.map { part in
+            part == "**" ? .anyDepth : .alternatives(Glob.expandBraces(part).map { Array($0.utf8) })
+        }
     }
 
     public func matches(_ path: String) -> Bool {
-        let pathSegments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        return Glob.match(segments[...], pathSegments[...])
+        var path = path
+        return path.withUTF8 { bytes in matches(segmentsOf: bytes) }
     }
 
-    /// Iterative matching of segment lists with `**` backtracking (no recursion on path depth).
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        let p = Array(pattern), s = Array(path)
+    /// Matches the path's segments, split at `/` (empty segments skipped), against the
+    /// pattern's: iterative, with `**` backtracking (no recursion on path depth).
+    private func matches(segmentsOf path: UnsafeBufferPointer<UInt8>) -> Bool {
+        var pieces: [Range<Int>] = []
+        var start = 0
+        for index in 0...path.count where index == path.count || path[index] == UInt8(ascii: "/") {
+            if index > start { pieces.append(start..<index) }
+            start = index + 1
+        }
         var pi = 0, si = 0
         var starP = -1, starS = -1
-        while si < s.count {
-            if pi < p.count, p[pi] == "**" {
+        while si < pieces.count {
+            if pi < segments.count, case .anyDepth = segments[pi] {
                 starP = pi
                 starS = si
                 pi += 1
-            } else if pi < p.count, matchSegment(p[pi], s[si]) {
+            } else if pi < segments.count, case .alternatives(let alternatives) = segments[pi],
+                      alternatives.contains(where: { Glob.wildcard($0, UnsafeBufferPointer(rebasing: path[pieces[si]])) }) {
                 pi += 1
                 si += 1
             } else if starP >= 0 {
@@ -68,16 +86,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 return false
             }
         }
-        while pi < p.count, p[pi] == "**" { pi += 1 }
-        return pi == p.count
-    }
-
-    /// Matches one segment against a pattern with `*`, `?` and `{a,b}`.
-    static func matchSegment(_ pattern: String, _ text: String) -> Bool {
-        for alternative in expandBraces(pattern) where wildcard(Array(alternative.unicodeScalars), Array(text.unicodeScalars)) {
-            return true
-        }
-        return false
+        while pi < segments.count, case .anyDepth = segments[pi] { pi += 1 }
+        return pi == segments.count
     }
 
     static func expandBraces(_ pattern: String) -> [String] {
@@ -107,25 +117,37 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return options.flatMap { expandBraces(head + $0 + tail) }
     }
 
-    private static func wildcard(_ pattern: [Unicode.Scalar], _ text: [Unicode.Scalar]) -> Bool {
-        var pi = 0, ti = 0, star = -1, mark = 0
+    /// `*` and `?` matching on UTF-8 bytes; `?` takes one whole character (a lead byte
+    /// and its continuation bytes), so it matches `é` as it does `e`.
+    private static func wildcard(_ pattern: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
+        var pi = 0, ti = 0, starAt = -1, mark = 0
+        /// The index after the character starting at `index`.
+        func next(_ index: Int) -> Int {
+            var end = index + 1
+            while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+            return end
+        }
         while ti < text.count {
-            if pi < pattern.count, pattern[pi] == "?" || pattern[pi] == text[ti] {
+            if pi < pattern.count, pattern[pi] == question {
+                pi += 1
+                ti = next(ti)
+            } else if pi < pattern.count, pattern[pi] == text[ti] {
                 pi += 1
                 ti += 1
-            } else if pi < pattern.count, pattern[pi] == "*" {
-                star = pi
+            } else if pi < pattern.count, pattern[pi] == star {
+                starAt = pi
                 mark = ti
                 pi += 1
-            } else if star >= 0 {
-                pi = star + 1
-                mark += 1
+            } else if starAt >= 0 {
+                pi = starAt + 1
+                mark = next(mark)
                 ti = mark
             } else {
                 return false
             }
         }
-        while pi < pattern.count, pattern[pi] == "*" { pi += 1 }
+        while pi < pattern.count, pattern[pi] == star { pi += 1 }
         return pi == pattern.count
     }
 }

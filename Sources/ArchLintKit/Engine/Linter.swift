@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import SwiftLexer
 import SwiftOutline
 
@@ -27,7 +29,10 @@ public enum Linter {
     /// - Parameters:
     ///   - rules: the rules to run (every registered rule; `only` narrows them).
     ///   - only: if non-empty, the rule ids to run (`--only-rule`).
-    public static func run(index: ProjectIndex, configuration: Configuration, rules: [any Rule.Type], only: Set<String> = []) -> [Finding] {
+    ///   - jobs: how many rules may run at once. Rules only read the index, so they run on
+    ///     up to `jobs` threads; findings are sorted afterwards, so the result does not
+    ///     depend on the scheduling.
+    public static func run(index: ProjectIndex, configuration: Configuration, rules: [any Rule.Type], only: Set<String> = [], jobs: Int = 1) -> [Finding] {
         let knownIDs = Set(rules.map { $0.description.id } + EngineRules.all.map(\.id))
         var suppressions: [Suppressions] = []
         var findings: [Finding] = []
@@ -52,18 +57,60 @@ public enum Linter {
             }
         }
 
-        for rule in rules {
+        let enabled = rules.filter { rule in
             let description = rule.description
-            guard only.isEmpty || only.contains(description.id) else { continue }
+            return (only.isEmpty || only.contains(description.id)) && configuration.severity(of: description) != .off
+        }
+        for (rule, violations) in zip(enabled, check(enabled, index: index, configuration: configuration, jobs: jobs)) {
+            let description = rule.description
             let severity = configuration.severity(of: description)
-            guard severity != .off else { continue }
-            let context = RuleContext(index: index, configuration: configuration, options: configuration.options(of: description))
-            for violation in rule.init().check(context) {
+            for violation in violations {
                 findings.append(makeFinding(violation, rule: description.id, severity: severity, index: index, suppressions: suppressions))
             }
         }
         findings.sort(by: Finding.ordered)
         return disambiguateFingerprints(findings)
+    }
+
+    /// Runs each rule's check, on up to `jobs` threads: each thread takes the next rule not
+    /// yet started. Returns the violations in the order of `rules`.
+    static func check(_ rules: [any Rule.Type], index: ProjectIndex, configuration: Configuration, jobs: Int) -> [[Violation]] {
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var next = 0
+            var violations: [[Violation]]
+            init(count: Int) { violations = Array(repeating: [], count: count) }
+
+            /// The index of the next rule to run, or nil when every rule has been taken.
+            func take(_ count: Int) -> Int? {
+                lock.lock()
+                defer { lock.unlock() }
+                guard next < count else { return nil }
+                next += 1
+                return next - 1
+            }
+
+            func store(_ found: [Violation], at position: Int) {
+                lock.lock()
+                violations[position] = found
+                lock.unlock()
+            }
+        }
+        let results = Results(count: rules.count)
+        let run: @Sendable (Int) -> Void = { position in
+            let rule = rules[position]
+            let context = RuleContext(index: index, configuration: configuration, options: configuration.options(of: rule.description))
+            results.store(rule.init().check(context), at: position)
+        }
+        let threads = max(1, min(jobs, rules.count))
+        if threads == 1 {
+            for position in rules.indices { run(position) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                while let position = results.take(rules.count) { run(position) }
+            }
+        }
+        return results.violations
     }
 
     static func makeFinding(_ violation: Violation, rule: String, severity: Severity, index: ProjectIndex, suppressions: [Suppressions]) -> Finding {

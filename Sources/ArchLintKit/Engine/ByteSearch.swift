@@ -1,0 +1,58 @@
+/// A quick look at a file's bytes before a rule spends time on its tokens: does the text
+/// mention any of a few words at all? Rules use it to skip files that cannot produce a
+/// finding (no `fatalError`, no `Button`, …), which is most files of most projects.
+///
+/// It answers about bytes, not tokens: a word inside a comment or a string counts as a
+/// mention, so a `true` only means "look closer" and a `false` is always safe.
+public struct ByteSearch: Sendable {
+    /// The words, as bytes; lower-cased when the search ignores ASCII case.
+    private let needles: [[UInt8]]
+    /// Byte → the byte compared (ASCII lower case when ignoring case, else itself).
+    private let fold: [UInt8]
+    /// For each pair of folded bytes, whether some needle starts with it: most positions of
+    /// a text are ruled out by one lookup.
+    private let pairs: [Bool]
+    /// Whether some needle is one byte long (the pair table cannot answer for it).
+    private let hasSingleByteNeedle: Bool
+
+    /// - Parameter ignoringCase: whether ASCII letters match in either case.
+    public init(_ words: [String], ignoringCase: Bool = false) {
+        let fold = (0...255).map { (value: Int) -> UInt8 in
+            let byte = UInt8(value)
+            return ignoringCase && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+        }
+        needles = words.filter { !$0.isEmpty }.map { $0.utf8.map { fold[Int($0)] } }
+        var pairs = [Bool](repeating: false, count: 65_536)
+        for needle in needles where needle.count > 1 { pairs[Int(needle[0]) << 8 | Int(needle[1])] = true }
+        self.fold = fold
+        self.pairs = pairs
+        hasSingleByteNeedle = needles.contains { $0.count == 1 }
+    }
+
+    /// Whether any of the words occurs in `bytes`.
+    public func occurs(in bytes: [UInt8]) -> Bool {
+        if hasSingleByteNeedle, needles.contains(where: { $0.count == 1 && bytes.contains($0[0]) }) { return true }
+        return bytes.withUnsafeBufferPointer { text in
+            fold.withUnsafeBufferPointer { fold in
+                pairs.withUnsafeBufferPointer { pairs in
+                    guard text.count > 1 else { return false }
+                    var previous = Int(fold[Int(text[0])])
+                    for offset in 1..<text.count {
+                        let current = Int(fold[Int(text[offset])])
+                        if pairs[previous << 8 | current], matchesAny(in: text, at: offset - 1, fold: fold) { return true }
+                        previous = current
+                    }
+                    return false
+                }
+            }
+        }
+    }
+
+    private func matchesAny(in text: UnsafeBufferPointer<UInt8>, at offset: Int, fold: UnsafeBufferPointer<UInt8>) -> Bool {
+        needles.contains { needle in
+            guard text.count - offset >= needle.count else { return false }
+            for position in needle.indices where fold[Int(text[offset + position])] != needle[position] { return false }
+            return true
+        }
+    }
+}
