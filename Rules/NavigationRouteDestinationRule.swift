@@ -167,6 +167,26 @@ extension NavigationRouteDestinationRule {
     }
 }
 
+// MARK: - Matched brackets
+
+extension NavigationRouteDestinationRule {
+    /// For each bracket token, the index of its partner (opener ↔ closer); `nil` for other
+    /// tokens, unbalanced brackets and positions outside the file.
+    struct Partners {
+        private var table: [Int32]
+
+        init(count: Int) { table = [Int32](repeating: -1, count: count) }
+
+        subscript(position: Int) -> Int? {
+            get {
+                guard position >= 0, position < table.count, table[position] >= 0 else { return nil }
+                return Int(table[position])
+            }
+            set { table[position] = Int32(newValue ?? -1) }
+        }
+    }
+}
+
 // MARK: - The project
 
 extension NavigationRouteDestinationRule {
@@ -225,7 +245,7 @@ extension NavigationRouteDestinationRule {
                 let outline = index.files[fileNumber].outline
                 for (number, declaration) in outline.declarations.enumerated() where declaration.kind == .enum {
                     let id = DeclarationID(file: fileNumber, declaration: number)
-                    let name = outline.qualifiedName(of: number)
+                    let name = index.files[fileNumber].qualifiedNames[number]
                     guard settings.isRouteName(name)
                             || (mayConform.contains(ProjectIndex.lastComponent(name)) && settings.routeProtocols.contains(where: { index.conforms(name, to: $0) })),
                           index.types(named: name).count == 1,  // declared twice (`#if` variants, modules): unknown
@@ -411,7 +431,7 @@ extension NavigationRouteDestinationRule {
         let outline: FileOutline
         let tokens: [Token]
         /// For each closing bracket token, the index of its opening one; for each opening one, its closing one.
-        let partner: [Int: Int]
+        let partner: Partners
         let inactive: [Range<Int>]
 
         init(project: Project, routes: RouteCatalog, settings: Settings, file: Int, source: SourceFile) {
@@ -422,7 +442,7 @@ extension NavigationRouteDestinationRule {
             self.source = source
             outline = project.index.files[file].outline
             tokens = Lexer.tokenize(source).tokens
-            var partner: [Int: Int] = [:]
+            var partner = Partners(count: tokens.count)
             var stack: [Int] = []
             for (position, token) in tokens.enumerated() {
                 var byte: UInt8 = 0

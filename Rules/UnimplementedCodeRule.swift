@@ -432,7 +432,9 @@ extension UnimplementedCodeRule {
         /// type, in an extension or through a refined protocol) with their extensions.
         static func previewRanges(_ outline: FileOutline, index: ProjectIndex) -> [Range<Int>] {
             var ranges = outline.macroExpansions.filter { $0.name == "Preview" }.map(\.range)
-            for (number, declaration) in outline.declarations.enumerated() where declaration.kind.hasMembers {
+            let mayBePreviews = index.namesMayConform(to: ["PreviewProvider"])
+            for (number, declaration) in outline.declarations.enumerated()
+            where declaration.kind.hasMembers && mayBePreviews.contains(ProjectIndex.lastComponent(declaration.name)) {
                 let name = declaration.kind == .extension ? declaration.name : outline.qualifiedName(of: number)
                 let supertypes = declaration.inherits.flatMap(ProjectIndex.normalisedTypeNames) + index.allSupertypes(of: name)
                 if supertypes.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) {

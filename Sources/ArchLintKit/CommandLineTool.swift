@@ -37,7 +37,8 @@ public enum CommandLineTool {
           --only-rule ID         Run only this rule (repeatable)
           --strict               Warnings fail the run too (exit 1)
           --quiet                Print findings only, no summary line
-          --jobs N               Files processed in parallel (default: the number of cores)
+          --jobs N               Files and rules processed in parallel (default: the number of cores)
+          --timings              Print the time of each phase and each rule on standard error
           --no-color             No ANSI colours (the default when output is not a terminal)
 
         EXIT CODES: 0 no error findings, 1 error findings (or warnings with --strict), 2 usage, configuration or I/O problem.

@@ -44,11 +44,13 @@ extension ProjectIndex {
 
 extension ProjectIndex {
     /// A file in a `Tests/` or `…Tests/` folder, named `…Tests.swift`, or importing a test framework.
-    public static func isTestSource(_ file: IndexedFile) -> Bool {
-        let components = file.path.split(separator: "/")
+    public static func isTestSource(_ file: IndexedFile) -> Bool { file.isTestSource }
+
+    static func isTestSource(path: String, outline: FileOutline) -> Bool {
+        let components = path.split(separator: "/")
         if components.dropLast().contains(where: { $0.hasSuffix("Tests") }) { return true }
         if let name = components.last, name.hasSuffix("Tests.swift") { return true }
-        return file.outline.imports.contains { $0.module == "XCTest" || $0.module == "Testing" }
+        return outline.imports.contains { $0.module == "XCTest" || $0.module == "Testing" }
     }
 
     /// Whether a declaration is inside a `#Preview` body, under `#if false`, or is or sits in

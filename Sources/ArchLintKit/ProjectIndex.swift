@@ -17,6 +17,8 @@ public struct IndexedFile: Sendable {
     /// The qualified name of each declaration of the outline (`Outer.Inner.method`), by
     /// index: built once here, in the per-file stage, for the index and the rules.
     public let qualifiedNames: [String]
+    /// Whether the file is test code (`ProjectIndex.isTestSource`), decided once.
+    public let isTestSource: Bool
 
     public init(path: String, layer: String?, outline: FileOutline, source: SourceFile? = nil, comments: [Comment] = []) {
         self.path = path
@@ -25,6 +27,7 @@ public struct IndexedFile: Sendable {
         self.source = source
         self.comments = comments
         self.qualifiedNames = IndexedFile.qualifiedNames(of: outline)
+        self.isTestSource = ProjectIndex.isTestSource(path: path, outline: outline)
     }
 
     /// Parents precede members, so a parent's name is ready when its members need it; past
@@ -88,8 +91,10 @@ public final class ProjectIndex: @unchecked Sendable {
 
     public init(files: [IndexedFile]) {
         self.files = files
-        var declarations: [String: [DeclarationID]] = [:]
-        var extensions: [String: [DeclarationID]] = [:]
+        // Sized up front: growing a table of a million names rehashes it a dozen times.
+        let count = files.reduce(0) { $0 + $1.outline.declarations.count }
+        var declarations = [String: [DeclarationID]](minimumCapacity: count)
+        var extensions = [String: [DeclarationID]](minimumCapacity: count / 8)
         for (fileIndex, file) in files.enumerated() {
             let qualified = file.qualifiedNames
             for (index, declaration) in file.outline.declarations.enumerated() {
@@ -309,16 +314,20 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The identifier-like words of a text: `Domain.NoteRepository<Int>` → `Domain`,
     /// `NoteRepository`, `Int`.
     static func words(in text: String, into words: inout Set<Substring>) {
+        // Bytes of identifiers: ASCII letters, digits, `_`, and every byte of a non-ASCII
+        // character (generous: a Unicode punctuation mark joins two words, never splits one).
+        let utf8 = text.utf8
         var start: String.Index? = nil
-        var index = text.startIndex
-        for scalar in text.unicodeScalars {
-            let isWord = scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let isWord = byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
             if isWord, start == nil { start = index }
             if !isWord, let first = start {
                 words.insert(text[first..<index])
                 start = nil
             }
-            index = text.unicodeScalars.index(after: index)
+            index = utf8.index(after: index)
         }
         if let first = start { words.insert(text[first...]) }
     }

@@ -17,6 +17,8 @@ public struct LintOptions: Sendable, Equatable {
     public var writeBaselinePath: String?
     public var strict = false
     public var quiet = false
+    /// Print how long each phase and each rule took, on standard error (`--timings`).
+    public var timings = false
     public var onlyRules: [String] = []
     public var jobs: Int?
     public var color: Bool?
@@ -122,6 +124,7 @@ public struct LintOptions: Sendable, Equatable {
                 }
             case "--strict": options.strict = true
             case "--quiet", "-q": options.quiet = true
+            case "--timings": options.timings = true
             case "--no-color": options.color = false
             case "--color": options.color = true
             default:

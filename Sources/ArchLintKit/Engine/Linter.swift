@@ -33,6 +33,12 @@ public enum Linter {
     ///     up to `jobs` threads; findings are sorted afterwards, so the result does not
     ///     depend on the scheduling.
     public static func run(index: ProjectIndex, configuration: Configuration, rules: [any Rule.Type], only: Set<String> = [], jobs: Int = 1) -> [Finding] {
+        run(index: index, configuration: configuration, rules: rules, only: only, jobs: jobs, timings: nil)
+    }
+
+    /// As `run(index:configuration:rules:only:jobs:)`, recording each rule's time in `timings`.
+    public static func run(index: ProjectIndex, configuration: Configuration, rules: [any Rule.Type], only: Set<String> = [], jobs: Int = 1,
+                           timings: Timings?) -> [Finding] {
         let knownIDs = Set(rules.map { $0.description.id } + EngineRules.all.map(\.id))
         var suppressions: [Suppressions] = []
         var findings: [Finding] = []
@@ -61,7 +67,7 @@ public enum Linter {
             let description = rule.description
             return (only.isEmpty || only.contains(description.id)) && configuration.severity(of: description) != .off
         }
-        for (rule, violations) in zip(enabled, check(enabled, index: index, configuration: configuration, jobs: jobs)) {
+        for (rule, violations) in zip(enabled, check(enabled, index: index, configuration: configuration, jobs: jobs, timings: timings)) {
             let description = rule.description
             let severity = configuration.severity(of: description)
             for violation in violations {
@@ -74,7 +80,7 @@ public enum Linter {
 
     /// Runs each rule's check, on up to `jobs` threads: each thread takes the next rule not
     /// yet started. Returns the violations in the order of `rules`.
-    static func check(_ rules: [any Rule.Type], index: ProjectIndex, configuration: Configuration, jobs: Int) -> [[Violation]] {
+    static func check(_ rules: [any Rule.Type], index: ProjectIndex, configuration: Configuration, jobs: Int, timings: Timings?) -> [[Violation]] {
         final class Results: @unchecked Sendable {
             let lock = NSLock()
             var next = 0
@@ -100,7 +106,9 @@ public enum Linter {
         let run: @Sendable (Int) -> Void = { position in
             let rule = rules[position]
             let context = RuleContext(index: index, configuration: configuration, options: configuration.options(of: rule.description))
+            let started = DispatchTime.now()
             results.store(rule.init().check(context), at: position)
+            timings?.record("rule \(rule.description.id)", since: started)
         }
         let threads = max(1, min(jobs, rules.count))
         if threads == 1 {

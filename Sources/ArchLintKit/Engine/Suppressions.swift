@@ -24,10 +24,10 @@ public struct Suppressions: Sendable {
 
     public init(file: SourceFile, comments: [Comment], knownRules: Set<String>) {
         var open: [String: Int] = [:]  // rule → line where `disable` started
-        let lastLine = file.lineCount
         for comment in comments {
             let text = file.bytes[comment.range]
-            guard let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start) else { continue }
+            // Most comments are prose: only those that say `archlint` can hold a command.
+            guard Suppressions.mentionsArchlint(text), let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start) else { continue }
             let line = file.location(of: comment.start).line
             for (rule, range) in command.rules {
                 if rule != "all", !knownRules.contains(rule) {
@@ -55,7 +55,19 @@ public struct Suppressions: Sendable {
                 }
             }
         }
-        for (rule, start) in open { regions.append(Region(rule: rule, lines: start...max(start, lastLine))) }
+        for (rule, start) in open { regions.append(Region(rule: rule, lines: start...max(start, file.lineCount))) }
+    }
+
+    private static let archlint = Array("archlint".utf8)
+
+    private static func mentionsArchlint(_ text: ArraySlice<UInt8>) -> Bool {
+        guard text.count >= archlint.count else { return false }
+        var offset = text.startIndex
+        while offset <= text.endIndex - archlint.count {
+            if text[offset] == 0x61, text[offset..<(offset + archlint.count)].elementsEqual(archlint) { return true }
+            offset += 1
+        }
+        return false
     }
 
     /// Whether a finding of `rule` on `line` is silenced.
