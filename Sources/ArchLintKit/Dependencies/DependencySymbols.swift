@@ -132,11 +132,11 @@ public enum InactiveCode {
             var offset = 0
             while offset + 3 <= text.count {
                 defer { offset += 1 }
-                guard text[offset] == 0x23, text[offset + 1] == 0x69 else { continue }  // "#i"
-                var start: Int
-                if text[offset + 2] == 0x66 {  // "#if"
+                guard text[offset] == 0x23 else { continue }  // "#"
+                let start: Int
+                if text[offset + 1] == 0x69, text[offset + 2] == 0x66 {  // "#if"
                     start = offset + 3
-                } else if offset + 7 <= text.count, Array(text[(offset + 2)..<(offset + 7)]) == Array("felse".utf8) {  // "#elseif"
+                } else if offset + 7 <= text.count, text[offset + 1] == 0x65, Array(text[(offset + 1)..<(offset + 7)]) == Array("elseif".utf8) {
                     start = offset + 7
                 } else {
                     continue

@@ -1,0 +1,136 @@
+import ArchLintKit
+import ArchLintRules
+import Foundation
+import SwiftLexer
+import XCTest
+
+/// The quick filters rules consult before their costly checks must never rule out a file
+/// or a type that the full check would report: a filter that says "no" is always right.
+final class QuickFilterTests: XCTestCase {
+    // MARK: ByteSearch
+
+    func testByteSearchFindsWordsAnywhereAndOnlyThose() {
+        let search = ByteSearch(["fatalError", "TODO"])
+        XCTAssertTrue(search.occurs(in: Array("func f() { fatalError() }".utf8)))
+        XCTAssertTrue(search.occurs(in: Array("// TODO".utf8)), "a word at the very end")
+        XCTAssertTrue(search.occurs(in: Array("TODO".utf8)), "the whole text")
+        XCTAssertFalse(search.occurs(in: Array("// todo: fatal error".utf8)), "case matters unless asked")
+        XCTAssertFalse(search.occurs(in: Array("fatalErro".utf8)), "a word cut short")
+        XCTAssertFalse(search.occurs(in: []))
+        XCTAssertFalse(search.occurs(in: Array("T".utf8)))
+    }
+
+    func testByteSearchIgnoringCase() {
+        let search = ByteSearch(["notImplemented", "coming soon"], ignoringCase: true)
+        XCTAssertTrue(search.occurs(in: Array("throw AppError.NOTIMPLEMENTED".utf8)))
+        XCTAssertTrue(search.occurs(in: Array("Text(\"Coming Soon\")".utf8)))
+        XCTAssertTrue(search.occurs(in: Array("é notimplemented ü".utf8)), "after multi-byte characters")
+        XCTAssertFalse(search.occurs(in: Array("coming  soon".utf8)))
+    }
+
+    func testByteSearchWithOneByteWords() {
+        let search = ByteSearch(["@", "switch"])
+        XCTAssertTrue(search.occurs(in: Array("@MainActor".utf8)))
+        XCTAssertTrue(search.occurs(in: Array("x switch".utf8)))
+        XCTAssertFalse(search.occurs(in: Array("a b c".utf8)))
+    }
+
+    // MARK: Inactive code
+
+    func testMayHaveInactiveCodeIsGenerousButNotBlind() {
+        let yes = [
+            "#if false\nlet x = 1\n#endif\n",
+            "#if  never // parked\n#endif\n",
+            "#if DEBUG\n#elseif 0\n#endif\n",
+            "#if NEVER\r\n#endif\r\n",
+            "#if/* hidden */false\n#endif\n",
+        ]
+        for text in yes {
+            XCTAssertTrue(InactiveCode.mayHaveInactiveCode(Array(text.utf8)), text)
+        }
+        let no = ["#if DEBUG\nlet x = 1\n#endif\n", "let falsehood = false\n", "#if os(iOS) || false_flag\n#endif\n", ""]
+        for text in no {
+            XCTAssertFalse(InactiveCode.mayHaveInactiveCode(Array(text.utf8)), text)
+        }
+    }
+
+    /// Every file of every rule example: where the filter says no, the lexer-based finder
+    /// must find no inactive range either.
+    func testMayHaveInactiveCodeNeverMissesWhatTheTokensFind() {
+        let sources = RuleRegistry.all.flatMap { rule in
+            (rule.description.triggeringExamples + rule.description.nonTriggeringExamples).flatMap(\.files).map(\.source)
+        }
+        XCTAssertGreaterThan(sources.count, 100)
+        for text in sources {
+            let source = SourceFile(path: "Example.swift", text: text.replacingOccurrences(of: "↓", with: ""))
+            let found = InactiveCode.ranges(in: Lexer.tokenize(source).tokens, source: source)
+            if !found.isEmpty {
+                XCTAssertTrue(InactiveCode.mayHaveInactiveCode(source.bytes), text)
+            }
+        }
+    }
+
+    // MARK: Which types may conform
+
+    func testNamesMayConformFollowsEveryRouteToAProtocol() {
+        let index = makeIndex([
+            ("Domain/NoteRepository.swift", "Domain", """
+                protocol NoteRepository { func notes() async throws -> [Note] }
+                protocol CachingNoteRepository: NoteRepository {}
+                protocol Draftable where Self: NoteRepository {}
+                typealias NoteStore = NoteRepository & Sendable
+                """),
+            ("Data/Notes.swift", "Data", """
+                class BaseStore: CachingNoteRepository {}
+                final class LiveStore: BaseStore {}
+                struct AliasStore: NoteStore {}
+                struct Plain {}
+                struct Unrelated: Equatable {}
+                """),
+            ("Data/Later.swift", "Data", """
+                extension Plain: Domain.NoteRepository {}
+                enum Drafts: Draftable {}
+                """),
+        ])
+        let reached = index.namesMayConform(to: ["NoteRepository"])
+        for name in ["NoteRepository", "CachingNoteRepository", "Draftable", "NoteStore", "BaseStore", "LiveStore", "AliasStore", "Plain", "Drafts"] {
+            XCTAssertTrue(reached.contains(name), name)
+        }
+        XCTAssertFalse(reached.contains("Unrelated"))
+        // The filter is a superset of the exact answer.
+        for name in ["BaseStore", "LiveStore", "AliasStore", "Plain", "Drafts", "Unrelated"] where index.conforms(name, to: "NoteRepository") {
+            XCTAssertTrue(reached.contains(name), name)
+        }
+        XCTAssertTrue(index.conforms("LiveStore", to: "NoteRepository"))
+        // `conformingTypes` uses the filter and still finds every conforming type.
+        let everyType = ["BaseStore", "LiveStore", "AliasStore", "Plain", "Unrelated", "Drafts"]
+        XCTAssertEqual(index.conformingTypes(to: "NoteRepository"), everyType.filter { index.conforms($0, to: "NoteRepository") }.sorted())
+        XCTAssertTrue(index.conformingTypes(to: "NoteRepository").contains("Drafts"), "a refinement written as `where Self:`")
+    }
+
+    // MARK: --timings
+
+    func testTimingsGoToStandardErrorAndLeaveTheReportAlone() throws {
+        let project = try ScratchProject()
+        try project.write("Sources/App/Presentation/NotesView.swift", """
+            import SwiftUI
+            struct NotesView: View {
+                var body: some View { Button("Save") {} }
+            }
+            """)
+        let plain = project.run(["lint", ".", "--format", "json", "--jobs", "2"])
+        let timed = project.run(["lint", ".", "--format", "json", "--jobs", "2", "--timings"])
+        XCTAssertEqual(plain.status, timed.status)
+        XCTAssertEqual(Self.withoutDurations(plain.out), Self.withoutDurations(timed.out))
+        for phase in ["discover files", "read, lex and outline 1 files", "build the index", "rules and findings", "total",
+                      "rule empty-action", "rule layer-dependency"] {
+            XCTAssertTrue(timed.err.contains(" ms  \(phase)"), "missing \(phase) in\n\(timed.err)")
+        }
+        XCTAssertFalse(plain.err.contains("timings"))
+    }
+
+    /// A JSON report with its run time blanked out.
+    static func withoutDurations(_ json: String) -> String {
+        json.split(separator: "\n").filter { !$0.contains("\"seconds\"") && !$0.contains("duration") }.joined(separator: "\n")
+    }
+}
