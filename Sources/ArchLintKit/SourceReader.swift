@@ -22,4 +22,52 @@ public enum SourceReader {
         }
         return .success(SourceFile(path: path, bytes: [UInt8](data)))
     }
+
+    /// The bytes of a regular file, read with one `read` per chunk straight into the
+    /// array (no intermediate `Data`), or the reason it cannot be read (`strerror` text:
+    /// "No such file or directory", "Permission denied", "Is a directory").
+    public static func bytes(atPath path: String) -> Result<[UInt8], ReadFailure> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(ReadFailure(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure(errno)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(ReadFailure(EISDIR)) }
+        // The size is a hint: a file that grows or shrinks meanwhile is read to its end.
+        let size = max(Int(status.st_size), 0)
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            initialized = 0
+            while initialized < size {
+                let count = systemRead(descriptor, buffer.baseAddress! + initialized, size - initialized)
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { failure = errno }
+                if count <= 0 { break }
+                initialized += count
+            }
+        }
+        if failure != 0 { return .failure(ReadFailure(failure)) }
+        // Usually one empty read that confirms the end of the file.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16 * 1024) { chunk in
+            while true {
+                let count = systemRead(descriptor, chunk.baseAddress!, chunk.count)
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { return .failure(ReadFailure(errno)) }
+                if count == 0 { return .success(bytes) }
+                bytes += chunk[..<count]
+            }
+        }
+    }
+
+    /// Why a file could not be read: the system's words for an `errno`.
+    public struct ReadFailure: Error, Sendable, Equatable {
+        public var code: Int32
+        public init(_ code: Int32) { self.code = code }
+        public var reason: String { String(cString: strerror(code)) }
+    }
+}
+
+/// The system's `read(2)` (inside `SourceReader` the name means the static method).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

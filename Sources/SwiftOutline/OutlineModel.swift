@@ -43,8 +43,12 @@ public struct ConditionClause: Sendable, Hashable {
     /// Whether this branch is never compiled: `#if false` and its kin (`#if never`, `#if 0`).
     public var isInactive: Bool {
         guard directive != .else else { return false }
-        let text = condition.trimmingCharacters(in: " ")
-        return text == "false" || text == "never" || text == "0" || text == "NEVER"
+        // Asked for every declaration under `#if`, so no string is built: the condition's
+        // bytes without surrounding spaces are compared in place.
+        let bytes = condition.utf8
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return false }
+        let text = bytes[first...last]
+        return text.elementsEqual("false".utf8) || text.elementsEqual("never".utf8) || text.elementsEqual("0".utf8) || text.elementsEqual("NEVER".utf8)
     }
 }
 
@@ -510,11 +514,3 @@ public struct FileOutline: Sendable {
     }
 }
 
-extension String {
-    func trimmingCharacters(in set: Character) -> String {
-        var text = Substring(self)
-        while text.first == set { text.removeFirst() }
-        while text.last == set { text.removeLast() }
-        return String(text)
-    }
-}
