@@ -472,7 +472,10 @@ extension NavigationRouteDestinationRule {
                 default:
                     continue
                 }
-                guard Self.containsOffset(switches, in: declaration.nameOffset..<declaration.range.upperBound) else { continue }
+                // The walk covers the name to the end; malformed code can put the name past
+                // the end (`let switch`), and then there is nothing to walk.
+                guard declaration.nameOffset < declaration.range.upperBound,
+                      Self.containsOffset(switches, in: declaration.nameOffset..<declaration.range.upperBound) else { continue }
                 let id = DeclarationID(file: file, declaration: number)
                 guard !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
                 found += scan(id)
