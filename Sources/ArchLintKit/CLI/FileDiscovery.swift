@@ -17,64 +17,81 @@ public enum FileDiscovery {
     }
 
     public static func discover(paths: [String], root: String, configuration: Configuration) -> Result {
-        let fileManager = FileManager.default
-        let rootURL = URL(fileURLWithPath: root).standardizedFileURL
+        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+        let base = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         var files: [DiscoveredFile] = []
         var problems: [ReadProblem] = []
         var seen = Set<String>()
-        var visitedDirectories = Set<String>()
+        var visitedDirectories = Set<DirectoryIdentity>()
 
-        func relative(_ url: URL) -> String {
-            let path = url.standardizedFileURL.path
-            let base = rootURL.path.hasSuffix("/") ? rootURL.path : rootURL.path + "/"
-            return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        // Paths below are absolute and standardized (the walk only appends plain names), so
+        // they are made relative by dropping the root's prefix.
+        func relative(_ path: String) -> String {
+            path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
         }
 
-        func add(_ url: URL) {
-            let absolute = url.standardizedFileURL.path
-            guard seen.insert(absolute).inserted else { return }
-            files.append(DiscoveredFile(absolutePath: absolute, relativePath: relative(url)))
+        func add(_ path: String) {
+            guard seen.insert(path).inserted else { return }
+            files.append(DiscoveredFile(absolutePath: path, relativePath: relative(path)))
         }
 
         for path in paths {
-            let url = URL(fileURLWithPath: path).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                problems.append(ReadProblem(path: path, message: "\(path): no such file or directory"))
+            let start = URL(fileURLWithPath: path).standardizedFileURL.path
+            switch DirectoryListing.kind(ofPath: start) {
+            case .missing, .unknown:
+                problems.append(ReadProblem(path: path, message: "\(path): no such file or directory (check the path\(path.contains("\u{FFFD}") ? "; a name that is not valid UTF-8 must be renamed" : ""))"))
                 continue
-            }
-            if !isDirectory.boolValue {
-                if url.pathExtension == "swift" {
-                    add(url)  // an explicit file is linted even if a glob would exclude it
+            case .file, .other:
+                if start.hasSuffix(".swift") {
+                    add(start)  // an explicit file is linted even if a glob would exclude it
                 } else {
-                    problems.append(ReadProblem(path: path, message: "\(path): not a Swift file (archlint reads *.swift files)"))
+                    problems.append(ReadProblem(path: path, message: "\(path): not a Swift file (archlint reads *.swift files: pass a .swift file or a directory)"))
                 }
                 continue
+            case .directory:
+                break
             }
             // Depth-first walk with an explicit stack; children sorted for a stable order.
-            var stack: [URL] = [url]
+            var stack: [String] = [start]
             while let directory = stack.popLast() {
-                let canonical = directory.resolvingSymlinksInPath().path
-                guard visitedDirectories.insert(canonical).inserted else { continue }  // a symlink loop or a second route
-                let children: [String]
-                do {
-                    children = try fileManager.contentsOfDirectory(atPath: directory.path)
-                } catch {
-                    problems.append(ReadProblem(path: directory.path, message: "\(directory.path): cannot list directory (check its permissions)"))
+                // The same directory reached twice (a symlink loop or a second route) is walked once.
+                if let identity = DirectoryIdentity(path: directory), !visitedDirectories.insert(identity).inserted { continue }
+                guard let listing = DirectoryListing(path: directory) else {
+                    problems.append(ReadProblem(path: directory, message: "\(directory): cannot list directory (check its permissions)"))
                     continue
                 }
-                var subdirectories: [URL] = []
-                for name in children.sorted() {
-                    let child = directory.appendingPathComponent(name)
-                    var childIsDirectory: ObjCBool = false
-                    guard fileManager.fileExists(atPath: child.path, isDirectory: &childIsDirectory) else { continue }  // dangling link
+                let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+                // A name that is not UTF-8 has no `String` path to open it by: say so rather
+                // than skip a file silently.
+                for raw in listing.undecodableNames {
+                    let childRelative = relative(prefix + DirectoryListing.escaped(raw))
+                    switch DirectoryListing.kind(of: raw, in: directory) {
+                    case .file where raw.reversed().starts(with: Array(".swift".utf8).reversed()) && configuration.isIncluded(childRelative):
+                        problems.append(ReadProblem(path: childRelative, message: "\(childRelative): the file name is not valid UTF-8, so archlint cannot open it (rename the file to lint it)"))
+                    case .directory where !configuration.exclude.contains(where: { $0.matches(childRelative + "/\u{0}") }):
+                        problems.append(ReadProblem(path: childRelative, message: "\(childRelative): the directory name is not valid UTF-8, so archlint cannot look inside it (rename the directory to lint its files)"))
+                    default:
+                        break
+                    }
+                }
+                var subdirectories: [String] = []
+                for entry in listing.entries.sorted(by: { $0.name < $1.name }) {
+                    let child = prefix + entry.name
+                    let isSwift = entry.name.hasSuffix(".swift")
+                    // The entry's type from the listing; links (and file systems that do not
+                    // say) are looked up, following the link. A dangling link is nothing.
+                    var kind = entry.kind
+                    if kind == .unknown { kind = DirectoryListing.kind(ofPath: child) }
                     let childRelative = relative(child)
-                    if childIsDirectory.boolValue {
+                    switch kind {
+                    case .directory:
                         // Prune a directory that an exclude glob removes entirely.
                         if configuration.exclude.contains(where: { $0.matches(childRelative + "/\u{0}") }) { continue }
                         subdirectories.append(child)
-                    } else if name.hasSuffix(".swift"), configuration.isIncluded(childRelative) {
-                        add(child)
+                    case .file, .other:
+                        if isSwift, configuration.isIncluded(childRelative) { add(child) }
+                    case .missing, .unknown:
+                        continue
                     }
                 }
                 stack.append(contentsOf: subdirectories.reversed())
@@ -82,5 +99,108 @@ public enum FileDiscovery {
         }
         files.sort { $0.relativePath < $1.relativePath }
         return Result(files: files, problems: problems)
+    }
+}
+
+/// A directory's identity on disk (device and inode): two paths to the same directory,
+/// through symbolic links, have the same identity.
+struct DirectoryIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}
+
+/// The entries of a directory as `readdir(3)` gives them: names that are valid UTF-8, and
+/// the raw bytes of names that are not (which no `String` path can name, so Foundation's
+/// listing would hand back a mangled name that opens nothing).
+struct DirectoryListing {
+    /// An entry whose name is valid UTF-8, with its type as the listing gives it.
+    struct Entry {
+        var name: String
+        var kind: Kind
+    }
+
+    var entries: [Entry] = []
+    var undecodableNames: [[UInt8]] = []
+
+    enum Kind {
+        case file, directory, other
+        /// A symbolic link, or a file system that does not say: look it up.
+        case unknown
+        /// Nothing there (a dangling link).
+        case missing
+    }
+
+    /// Nil when the directory cannot be opened.
+    init?(path: String) {
+        guard let handle = opendir(path) else { return nil }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if raw == [0x2E] || raw == [0x2E, 0x2E] { continue }  // "." and ".."
+            let name = String(decoding: raw, as: UTF8.self)  // invalid bytes become U+FFFD
+            guard name.utf8.elementsEqual(raw) else {
+                undecodableNames.append(raw)
+                continue
+            }
+            let kind: Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = .unknown
+            default: kind = .other
+            }
+            entries.append(Entry(name: name, kind: kind))
+        }
+        undecodableNames.sort { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// What a raw name in `directory` is, following symbolic links as the walk does.
+    static func kind(of raw: [UInt8], in directory: String) -> Kind {
+        let path = Array(directory.utf8) + [0x2F] + raw + [0]
+        return path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { kind(ofCString: $0) }
+        }
+    }
+
+    /// What is at `path`, following symbolic links.
+    static func kind(ofPath path: String) -> Kind {
+        path.withCString { kind(ofCString: $0) }
+    }
+
+    private static func kind(ofCString path: UnsafePointer<CChar>) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// A readable name for raw bytes: valid UTF-8 as it is, every other byte as `\xFF`.
+    static func escaped(_ raw: [UInt8]) -> String {
+        var result = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = raw.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for byte in raw[offset..<offset + length] { result += String(format: "\\x%02X", byte) }
+                offset += length
+            case .emptyInput:
+                return result
+            }
+        }
     }
 }

@@ -65,18 +65,27 @@ public enum LintCommand {
             root = URL(fileURLWithPath: root).standardizedFileURL.path
         }
 
+        let timings = options.timings ? Timings() : nil
+        let discoveryStart = DispatchTime.now()
         let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
+        timings?.record("discover files", since: discoveryStart)
         var problems = discovery.problems
         if discovery.files.isEmpty && problems.isEmpty {
             // Not an error (an empty target is legal), but a run that lints nothing should say so.
             output.writeError("warning: no Swift files found in \(paths.joined(separator: ", ")); nothing was linted (check the path and the configuration's include and exclude globs)\n")
         }
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let readStart = DispatchTime.now()
         let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs)
+        timings?.record("read, lex and outline \(files.count) files", since: readStart)
         problems += readProblems
+        let indexStart = DispatchTime.now()
         let index = ProjectIndex(files: files)
+        timings?.record("build the index", since: indexStart)
         if keepsIndexUntilExit { _ = Unmanaged.passRetained(index) }
-        var findings = Linter.run(index: index, configuration: configuration, rules: rules, only: Set(options.onlyRules), jobs: jobs)
+        let rulesStart = DispatchTime.now()
+        var findings = Linter.run(index: index, configuration: configuration, rules: rules, only: Set(options.onlyRules), jobs: jobs, timings: timings)
+        timings?.record("rules and findings", since: rulesStart)
         // Pull-request mode: every file was indexed (cross-file rules need them all); only
         // findings located in changed files are kept.
         if let ref = options.changedSince {
@@ -128,6 +137,14 @@ public enum LintCommand {
 
         // Files first: a report that cannot be written fails the run (exit 2), but the
         // other reports and the output on the terminal are still produced.
+        let reportStart = DispatchTime.now()
+        defer {
+            if let timings {
+                timings.record("reports", since: reportStart)
+                timings.record("total", since: started)
+                output.writeError("archlint timings (wall clock):\n" + timings.rendered())
+            }
+        }
         for request in options.reports {
             let text = request.format.render(input, color: false, quiet: options.quiet)
             if !write(text, to: request.path, what: "the \(request.format.rawValue) report", output: output) { writeFailed = true }
@@ -175,10 +192,12 @@ public enum Pipeline {
                 let file = files[index]
                 var indexed: IndexedFile? = nil
                 var problem: ReadProblem? = nil
-                if let data = FileManager.default.contents(atPath: file.absolutePath) {
-                    indexed = IndexedFile.make(path: file.relativePath, bytes: [UInt8](data), configuration: configuration)
-                } else {
-                    problem = ReadProblem(path: file.relativePath, message: "\(file.relativePath): cannot be read (check that it still exists and its permissions)")
+                switch SourceReader.bytes(atPath: file.absolutePath) {
+                case .success(let bytes):
+                    indexed = IndexedFile.make(path: file.relativePath, bytes: bytes, configuration: configuration)
+                case .failure(let failure):
+                    problem = ReadProblem(path: file.relativePath,
+                                          message: "\(file.relativePath): cannot be read: \(failure.reason) (check that it still exists and its permissions)")
                 }
                 lock.lock()
                 results.files[index] = indexed

@@ -49,6 +49,8 @@ public struct Configuration: Sendable {
     public var rules: [String: RuleSettings]
     /// The configuration file, if one was read.
     public var file: String?
+    /// Problems of the configuration file that do not stop a run (printed as warnings).
+    public var warnings: [ConfigurationWarning] = []
 
     public init(profile: String, include: [Glob] = [], exclude: [Glob] = Configuration.defaultExcludes, layers: [Layer] = [],
                 rules: [String: RuleSettings] = [:], file: String? = nil) {

@@ -12,6 +12,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     }
 }
 
+/// A configuration problem that does not stop the run, in the same form: file, key, message.
+public typealias ConfigurationWarning = ConfigurationError
+
 /// All problems found in one configuration file.
 public struct ConfigurationErrors: Error, Sendable {
     public var errors: [ConfigurationError]
@@ -125,6 +128,7 @@ public enum ConfigurationLoader {
                     }
                 }
                 configuration.layers = layers
+                configuration.warnings += mutualDependencyWarnings(layers, file: file)
             } else {
                 fail("layers", "expected an array of layer objects, found \(layersValue.typeName)")
             }
@@ -173,6 +177,30 @@ public enum ConfigurationLoader {
             }
         }
         return errors.isEmpty ? .success(configuration) : .failure(ConfigurationErrors(errors: errors))
+    }
+
+    /// Layers that may each depend on the other: the linter cannot keep them apart, since
+    /// code may move either way between them. Allowed (mayDependOn is not transitive and
+    /// nothing breaks), but almost always a slip, so it is a warning naming both layers and
+    /// the entry that closes the loop. Only when at least one side names the other: two
+    /// layers that each allow everything (`*`, composition roots) are unrestricted on purpose.
+    static func mutualDependencyWarnings(_ layers: [Layer], file: String) -> [ConfigurationWarning] {
+        var warnings: [ConfigurationWarning] = []
+        for (first, a) in layers.enumerated() {
+            for (second, b) in layers.enumerated() where second > first && a.name != b.name {
+                let aNamesB = a.mayDependOn.firstIndex(of: b.name)
+                let bNamesA = b.mayDependOn.firstIndex(of: a.name)
+                guard aNamesB != nil || bNamesA != nil,
+                      aNamesB != nil || a.mayDependOn.contains("*"),
+                      bNamesA != nil || b.mayDependOn.contains("*") else { continue }
+                let key = bNamesA.map { "layers[\(second)].mayDependOn[\($0)]" } ?? "layers[\(first)].mayDependOn[\(aNamesB!)]"
+                warnings.append(ConfigurationWarning(
+                    file: file, key: key,
+                    message: "layers '\(a.name)' and '\(b.name)' may depend on each other, so the linter cannot keep them apart; "
+                        + "remove one direction from 'mayDependOn', or merge the two into one layer"))
+            }
+        }
+        return warnings
     }
 
     static func globs(_ value: JSONValue, key: String, fail: (String, String) -> Void) -> [Glob] {
