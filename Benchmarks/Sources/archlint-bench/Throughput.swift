@@ -72,6 +72,11 @@ enum Throughput {
     private static func load(_ options: Options, command: String) throws -> Corpus {
         let paths = try SourceCorpus.swiftFiles(under: options.roots)
         FileHandle.standardError.write("\(command): reading \(paths.count) files\n")
+        return try load(paths)
+    }
+
+    /// Reads the files at `paths` into memory.
+    static func load(_ paths: [String]) throws -> Corpus {
         let files = try paths.map(SourceCorpus.read)
         return Corpus(files: files, bytes: files.reduce(0) { $0 + $1.bytes.count },
                       lines: files.reduce(0) { $0 + SourceText.lineCount($1.bytes) })
@@ -79,21 +84,26 @@ enum Throughput {
 
     /// Runs every contender over every file `runs` times on this thread.
     private static func measure(_ contenders: inout [Contender], _ corpus: Corpus, runs: Int, command: String) {
-        let clock = ContinuousClock()
         for run in 1...runs {
-            // Contenders take turns within a run, so a slow phase of the machine hits all.
-            for index in contenders.indices {
-                FileHandle.standardError.write("\(command): run \(run)/\(runs): \(contenders[index].name)\n")
-                let work = contenders[index].work
-                var count = 0
-                let elapsed = clock.measure {
-                    for file in corpus.files {
-                        count &+= file.bytes.withUnsafeBufferPointer(work)
-                    }
+            measureOnce(&contenders, corpus, label: "\(command): run \(run)/\(runs)")
+        }
+    }
+
+    /// Runs every contender once over every file on this thread and appends its time.
+    /// Contenders take turns, so a slow phase of the machine hits all of them.
+    static func measureOnce(_ contenders: inout [Contender], _ corpus: Corpus, label: String) {
+        let clock = ContinuousClock()
+        for index in contenders.indices {
+            FileHandle.standardError.write("\(label): \(contenders[index].name)\n")
+            let work = contenders[index].work
+            var count = 0
+            let elapsed = clock.measure {
+                for file in corpus.files {
+                    count &+= file.bytes.withUnsafeBufferPointer(work)
                 }
-                contenders[index].durations.append(elapsed)
-                contenders[index].lastCount = count
             }
+            contenders[index].durations.append(elapsed)
+            contenders[index].lastCount = count
         }
     }
 

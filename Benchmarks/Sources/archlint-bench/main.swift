@@ -24,18 +24,31 @@ let usage = """
            archlint-bench outline-throughput DIR... [--runs N]
                Time archlint's lexer, archlint's lexer + outline and swift-syntax's parser
                over all *.swift files under DIR (default 5 runs).
+           archlint-bench suite [--runs N] [--corpus DIR] [--app-files N] [--archlint PATH]
+                                [--skip-parse] [--markdown]
+               The performance suite: reading, lexing, outlining, Parser.parse and whole
+               `archlint lint` runs (1 and 2 jobs, wall time and peak memory) over the
+               corpus DIR and over a generated app of N files (default 2000) at 1x, 2x and
+               4x its size; prints one table with the targets (default 5 runs; --archlint
+               defaults to /tmp/build-rel/release/archlint). --markdown prints the table as
+               Markdown. See Benchmarks/README.md.
+           archlint-bench generate-app DIR [--app-files N] [--copies N]
+               Write the suite's generated app (default 2000 files, 1 copy) into DIR.
     """
 
-/// Directories, `--option N` values and `--flag`s of a command line.
+/// Directories, `--option N` values, `--option TEXT` texts and `--flag`s of a command line.
 struct Arguments {
     var roots: [String] = []
     var values: [String: Int] = [:]
+    var texts: [String: String] = [:]
     var flags: Set<String> = []
 }
 
 /// Splits `arguments` into directories, the values of the allowed `options` (each takes
-/// a positive number) and the allowed `flags`.
-func parse(_ arguments: ArraySlice<String>, options: Set<String> = [], flags: Set<String> = []) throws -> Arguments {
+/// a positive number), those of the allowed `textOptions` (each takes a word, such as a
+/// path) and the allowed `flags`. Without `needsRoots`, no directory is required.
+func parse(_ arguments: ArraySlice<String>, options: Set<String> = [], textOptions: Set<String> = [],
+           flags: Set<String> = [], needsRoots: Bool = true) throws -> Arguments {
     var result = Arguments()
     var rest = arguments
     while let argument = rest.popFirst() {
@@ -44,6 +57,11 @@ func parse(_ arguments: ArraySlice<String>, options: Set<String> = [], flags: Se
                 throw SourceCorpus.Failure(description: "\(argument) needs a positive number")
             }
             result.values[argument] = number
+        } else if textOptions.contains(argument) {
+            guard let text = rest.popFirst(), !text.isEmpty else {
+                throw SourceCorpus.Failure(description: "\(argument) needs a value")
+            }
+            result.texts[argument] = text
         } else if flags.contains(argument) {
             result.flags.insert(argument)
         } else if argument.hasPrefix("-") {
@@ -52,7 +70,7 @@ func parse(_ arguments: ArraySlice<String>, options: Set<String> = [], flags: Se
             result.roots.append(argument)
         }
     }
-    guard !result.roots.isEmpty else { throw SourceCorpus.Failure(description: "no directory given") }
+    guard !needsRoots || !result.roots.isEmpty else { throw SourceCorpus.Failure(description: "no directory given") }
     return result
 }
 
@@ -87,6 +105,24 @@ func main() -> Int32 {
         case "outline-throughput":
             let parsed = try parse(arguments.dropFirst(), options: ["--runs"])
             return try Throughput.runOutline(.init(roots: parsed.roots, runs: parsed.values["--runs"] ?? 5))
+        case "suite":
+            let parsed = try parse(arguments.dropFirst(), options: ["--runs", "--app-files"],
+                                   textOptions: ["--corpus", "--archlint"], flags: ["--skip-parse", "--markdown"],
+                                   needsRoots: false)
+            guard parsed.roots.isEmpty else {
+                throw SourceCorpus.Failure(description: "suite takes no directory; give the corpus with --corpus DIR")
+            }
+            return try Suite.run(Suite.Options(parsed, commandLine: Array(CommandLine.arguments)))
+        case "generate-app":
+            let parsed = try parse(arguments.dropFirst(), options: ["--app-files", "--copies"])
+            guard parsed.roots.count == 1 else { throw SourceCorpus.Failure(description: "generate-app needs exactly one directory") }
+            let summary = try AppGenerator.generate(into: parsed.roots[0], files: parsed.values["--app-files"] ?? 2000,
+                                                    copies: parsed.values["--copies"] ?? 1)
+            print(Suite.describe(summary))
+            return 0
+        case "run-child":
+            // The suite's launcher (see ChildProcess): not meant to be run by hand.
+            return ChildProcess.runChild(Array(arguments.dropFirst()))
         case "-h", "--help", "help":
             print(usage)
             return 0
