@@ -565,8 +565,10 @@ extension ProtocolImplParityRule {
             }
             for name in extensionsByName.keys where !isProtocol(name) { candidates.insert(name) }
 
+            // Only types that may reach one of the protocols are worth resolving.
+            let reaching = index.namesMayConform(to: Array(protocols))
             var result: [String: [String]] = [:]
-            for type in candidates.sorted() {
+            for type in candidates.sorted() where reaching.contains(ProjectIndex.lastComponent(type)) {
                 for supertype in supertypes(of: type) where protocols.contains(supertype) {
                     result[supertype, default: []].append(type)
                 }

@@ -179,7 +179,8 @@ private struct FileResolver {
     /// type (so that `Note.Row` declared in an extension elsewhere is that type, and
     /// `Note.ID` falls back to `Note`).
     mutating func resolveType(_ reference: TypeReference, in declaration: Int?) -> Dependency? {
-        var segments = reference.name.split(separator: ".").map(String.init)
+        // Most references are one plain name: no splitting and joining for them.
+        var segments = reference.name.utf8.contains(0x2E) ? reference.name.split(separator: ".").map(String.init) : [reference.name]
         var prefix = 0
         // `ArcanaData.NoteDTO`: a layer's module name qualifying a type.
         if segments.count > 1, configuration.layer(forModule: segments[0]) != nil, symbols.types[segments[0]] == nil {
@@ -189,7 +190,7 @@ private struct FileResolver {
         guard let first = segments.first else { return nil }
         var resolved: (name: String, count: Int, sites: [SymbolSite])? = nil
         for count in stride(from: segments.count, through: 1, by: -1) {
-            let name = segments[0..<count].joined(separator: ".")
+            let name = count == 1 ? segments[0] : segments[0..<count].joined(separator: ".")
             if let sites = symbols.types[name] {
                 resolved = (name, count, sites)
                 break
