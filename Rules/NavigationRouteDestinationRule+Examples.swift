@@ -264,6 +264,25 @@ extension NavigationRouteDestinationRule {
             note: "With `routeEnums: [\"Screen\"]`."),
 
         RuleExample("""
+            import Scenes
+
+            enum Route: Hashable {
+                case inbox
+                case ↓compose(draftID: Draft.ID?)
+            }
+
+            struct MailCoordinator {
+                func scene(for route: Route) -> some Scene {
+                    switch route {
+                    case .inbox: InboxScene()
+                    default: BlankScene()
+                    }
+                }
+            }
+            """, path: "App/Presentation/Navigation/MailCoordinator.swift", options: ["viewTypes": .strings(["some Scene"])],
+            note: "With `viewTypes: [\"some Scene\"]`: a UI framework of the team's own, where nothing says `View`."),
+
+        RuleExample("""
             enum Route: Hashable {
                 case wallet
                 case ↓cardDetail(Card.ID)

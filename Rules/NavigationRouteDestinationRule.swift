@@ -95,9 +95,14 @@ public struct NavigationRouteDestinationRule: Rule {
         let routes = RouteCatalog(project: project, settings: settings)
         guard !routes.enums.isEmpty else { return [] }
 
+        // A destination switch sits in code that builds views: `@ViewBuilder`, a view return
+        // type (the last word of each `viewTypes` entry), or `.navigationDestination`. A file
+        // that mentions none of them, or has no `switch`, has none.
+        let viewWords = ["ViewBuilder", "navigationDestination"] + settings.viewTypes.compactMap(Self.lastWord)
+        let viewClues = ByteSearch(viewWords)
         var coverage: [String: Coverage] = [:]
         for file in context.index.files.indices where !project.isTestOrPreviewFile(file) {
-            guard let source = context.index.files[file].source, Self.mentionsSwitch(source.bytes) else { continue }
+            guard let source = context.index.files[file].source, Self.mentionsSwitch(source.bytes), viewClues.occurs(in: source.bytes) else { continue }
             let scanner = SwitchScanner(project: project, routes: routes, settings: settings, file: file, source: source)
             for found in scanner.destinationSwitches() {
                 coverage[found.enumName, default: Coverage()].add(found)
@@ -112,6 +117,11 @@ public struct NavigationRouteDestinationRule: Rule {
             }
         }
         return violations
+    }
+
+    /// `some SwiftUI.View` → `View`: the last identifier of a type's text.
+    static func lastWord(_ text: String) -> String? {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.last.map(String.init)
     }
 
     /// Files without the word `switch` have no destination switch: not worth lexing.
