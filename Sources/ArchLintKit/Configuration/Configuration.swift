@@ -70,7 +70,8 @@ public struct Configuration: Sendable {
 
     /// The layer of a file: the first layer with a matching path glob.
     public func layer(forPath relativePath: String) -> String? {
-        layers.first { layer in layer.paths.contains { $0.matches(relativePath) } }?.name
+        let path = Glob.Path(relativePath)
+        return layers.first { layer in layer.paths.contains { $0.matches(path) } }?.name
     }
 
     /// The layer whose `modules` lists `module`, if any.
@@ -86,8 +87,9 @@ public struct Configuration: Sendable {
     }
 
     public func isIncluded(_ relativePath: String) -> Bool {
-        if !include.isEmpty, !include.contains(where: { $0.matches(relativePath) }) { return false }
-        return !exclude.contains { $0.matches(relativePath) }
+        let path = Glob.Path(relativePath)
+        if !include.isEmpty, !include.contains(where: { $0.matches(path) }) { return false }
+        return !exclude.contains { $0.matches(path) }
     }
 
     /// The effective severity of a rule: the configuration's, else the profile default.

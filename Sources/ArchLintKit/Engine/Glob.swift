@@ -54,19 +54,34 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     public func matches(_ path: String) -> Bool {
-        var path = path
-        return path.withUTF8 { bytes in matches(segmentsOf: bytes) }
+        matches(Path(path))
     }
 
-    /// Matches the path's segments, split at `/` (empty segments skipped), against the
-    /// pattern's: iterative, with `**` backtracking (no recursion on path depth).
-    private func matches(segmentsOf path: UnsafeBufferPointer<UInt8>) -> Bool {
-        var pieces: [Range<Int>] = []
-        var start = 0
-        for index in 0...path.count where index == path.count || path[index] == UInt8(ascii: "/") {
-            if index > start { pieces.append(start..<index) }
-            start = index + 1
+    /// A path split into its `/`-separated segments once, for matching against many globs.
+    public struct Path: Sendable {
+        let bytes: [UInt8]
+        /// Byte ranges of the segments (empty segments skipped).
+        let pieces: [Range<Int>]
+
+        public init(_ path: String) {
+            bytes = Array(path.utf8)
+            var pieces: [Range<Int>] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                if index > start { pieces.append(start..<index) }
+                start = index + 1
+            }
+            self.pieces = pieces
         }
+    }
+
+    /// Matches the path's segments against the pattern's: iterative, with `**` backtracking
+    /// (no recursion on path depth).
+    public func matches(_ path: Path) -> Bool {
+        path.bytes.withUnsafeBufferPointer { bytes in matches(path.pieces, of: bytes) }
+    }
+
+    private func matches(_ pieces: [Range<Int>], of path: UnsafeBufferPointer<UInt8>) -> Bool {
         var pi = 0, si = 0
         var starP = -1, starS = -1
         while si < pieces.count {
