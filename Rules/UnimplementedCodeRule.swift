@@ -356,7 +356,8 @@ private struct StubOwners {
         var names = Set<String>()
         for file in index.files {
             let declarations = file.outline.declarations
-            for declaration in declarations {
+            // Most names mention neither word: they are ruled out without building strings.
+            for declaration in declarations where StubOwners.nameClues.occurs(in: declaration.name) {
                 if declaration.kind.hasMembers, StubOwners.isStubName(StubOwners.lastComponent(declaration.name)) {
                     names.insert(StubOwners.lastComponent(declaration.name))
                 }
@@ -373,6 +374,9 @@ private struct StubOwners {
     func ownRanges(in outline: FileOutline) -> [Range<Int>] {
         outline.declarations.filter { $0.kind.hasMembers && names.contains(StubOwners.lastComponent($0.name)) }.map(\.range)
     }
+
+    /// The words a stub name or stub case contains (any case: a generous first look).
+    static let nameClues = ByteSearch(["notImplemented", "PlaceholderView"], ignoringCase: true)
 
     static func isStubName(_ name: String) -> Bool {
         name == "PlaceholderView" || UnimplementedCodeRule.namesNotImplemented(name)

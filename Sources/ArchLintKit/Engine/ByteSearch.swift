@@ -31,19 +31,27 @@ public struct ByteSearch: Sendable {
 
     /// Whether any of the words occurs in `bytes`.
     public func occurs(in bytes: [UInt8]) -> Bool {
-        if hasSingleByteNeedle, needles.contains(where: { $0.count == 1 && bytes.contains($0[0]) }) { return true }
-        return bytes.withUnsafeBufferPointer { text in
-            fold.withUnsafeBufferPointer { fold in
-                pairs.withUnsafeBufferPointer { pairs in
-                    guard text.count > 1 else { return false }
-                    var previous = Int(fold[Int(text[0])])
-                    for offset in 1..<text.count {
-                        let current = Int(fold[Int(text[offset])])
-                        if pairs[previous << 8 | current], matchesAny(in: text, at: offset - 1, fold: fold) { return true }
-                        previous = current
-                    }
-                    return false
+        bytes.withUnsafeBufferPointer(occurs(inBuffer:))
+    }
+
+    /// Whether any of the words occurs in `text` (its UTF-8 bytes, without copying them).
+    public func occurs(in text: String) -> Bool {
+        var text = text
+        return text.withUTF8(occurs(inBuffer:))
+    }
+
+    private func occurs(inBuffer text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if hasSingleByteNeedle, needles.contains(where: { $0.count == 1 && text.contains($0[0]) }) { return true }
+        guard text.count > 1 else { return false }
+        return fold.withUnsafeBufferPointer { fold in
+            pairs.withUnsafeBufferPointer { pairs in
+                var previous = Int(fold[Int(text[0])])
+                for offset in 1..<text.count {
+                    let current = Int(fold[Int(text[offset])])
+                    if pairs[previous << 8 | current], matchesAny(in: text, at: offset - 1, fold: fold) { return true }
+                    previous = current
                 }
+                return false
             }
         }
     }
