@@ -238,9 +238,18 @@ extension NavigationRouteDestinationRule {
     }
 
     struct RouteEnum {
-        var name: String
-        var id: DeclarationID
-        var cases: [RouteCase]
+        let name: String
+        let id: DeclarationID
+        let cases: [RouteCase]
+        /// The names of `cases`, for the case labels of a switch to be looked up in.
+        let caseNames: Set<String>
+
+        init(name: String, id: DeclarationID, cases: [RouteCase]) {
+            self.name = name
+            self.id = id
+            self.cases = cases
+            caseNames = Set(cases.map(\.name))
+        }
     }
 
     /// The project's route enums by qualified name, and how type names resolve to them.
@@ -1090,7 +1099,9 @@ extension NavigationRouteDestinationRule {
             }
             pieces.append(pieceStart..<min(position, scanner.tokens.count))
             guard var record = scope.switchRecord else { return position }
-            let known = record.enumName.map { Set(scanner.routes.enums[$0]?.cases.map(\.name) ?? []) }
+            // Taken out while it grows, so that its set of cases is not copied per label.
+            scope.switchRecord = nil
+            let known = record.enumName.map { scanner.routes.enums[$0]?.caseNames ?? [] }
             for piece in pieces {
                 for name in patternNames(inLabelPiece: piece) { scope.bindings[name] = .unknown }
                 guard let caseName = caseName(in: piece) else { continue }

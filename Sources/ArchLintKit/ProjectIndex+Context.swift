@@ -74,8 +74,16 @@ extension ProjectIndex {
 
     /// A type that conforms to `PreviewProvider` in its declaration or any extension.
     private func declaresPreviewProvider(_ name: String, own: Declaration) -> Bool {
-        let inherits = own.inherits + parts(of: name).flatMap { self[$0].inherits }
-        return inherits.contains { entry in
+        if ProjectIndex.namesPreviewProvider(own.inherits) { return true }
+        // Asked for every member of every part of a type: the parts are read once per name
+        // (a type with a thousand extensions would otherwise cost a million look-ups).
+        return cachedPreviewProviderAnswer(for: name) {
+            ProjectIndex.namesPreviewProvider(parts(of: name).flatMap { self[$0].inherits })
+        }
+    }
+
+    static func namesPreviewProvider(_ inherits: [String]) -> Bool {
+        inherits.contains { entry in
             ProjectIndex.normalisedTypeNames(entry).contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
         }
     }

@@ -87,6 +87,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// `namesMayConform(to:)` answers and the word table behind them, under `cacheLock` too.
     private var reachCache: [String: Set<String>] = [:]
     private var inheritanceWordsCache: [String: [String]]?
+    /// Whether a type's declarations and extensions name `PreviewProvider`, by type name.
+    private var previewProviderCache: [String: Bool] = [:]
     private let cacheLock = NSLock()
 
     public init(files: [IndexedFile]) {
@@ -281,6 +283,21 @@ public final class ProjectIndex: @unchecked Sendable {
         reachCache[key] = reached
         cacheLock.unlock()
         return reached
+    }
+
+    /// The cached answer for `name`, computed by `compute` (outside the lock) the first time.
+    func cachedPreviewProviderAnswer(for name: String, _ compute: () -> Bool) -> Bool {
+        cacheLock.lock()
+        if let known = previewProviderCache[name] {
+            cacheLock.unlock()
+            return known
+        }
+        cacheLock.unlock()
+        let answer = compute()
+        cacheLock.lock()
+        previewProviderCache[name] = answer
+        cacheLock.unlock()
+        return answer
     }
 
     /// Word of an inheritance list, `where` clause or aliased type → the last name
