@@ -223,8 +223,9 @@ enum Suite {
 
     // MARK: Helpers
 
-    private static func makeScratchDirectory() throws -> String {
-        var template = Array((NSTemporaryDirectory() + "/archlint-suite.XXXXXX").utf8CString)
+    /// A new, empty temporary directory named after `prefix`.
+    static func makeScratchDirectory(prefix: String = "archlint-suite") throws -> String {
+        var template = Array((NSTemporaryDirectory() + "/\(prefix).XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw SourceCorpus.Failure(description: "cannot create a temporary directory")
         }
@@ -246,14 +247,14 @@ enum Suite {
     }
 
     /// The last lines of a log, on one line, for a failure report.
-    private static func tail(of path: String) -> String {
+    static func tail(of path: String) -> String {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").suffix(3)
         return lines.isEmpty ? "no output" : "last output: " + lines.joined(separator: " / ")
     }
 
     /// `archlint --version`, or `?`.
-    private static func version(of executable: String) -> String {
+    static func version(of executable: String) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--version"]

@@ -36,9 +36,9 @@ struct SuiteReport {
         let date = ISO8601DateFormatter().string(from: Date())
         var lines = [
             "archlint performance suite, \(date)",
-            "machine: \(info.activeProcessorCount) cores (\(info.processorCount) configured), \(cpuModel()), "
+            "machine: \(info.activeProcessorCount) cores (\(info.processorCount) configured), \(Machine.cpuModel()), "
                 + "\(String(format: "%.1f", Double(info.physicalMemory) / 1e9)) GB RAM",
-            "system: \(operatingSystem())",
+            "system: \(Machine.operatingSystem())",
             "archlint: \(options.archlintOriginal) (\(archlintVersion)), run as the copy \(options.archlint)",
             "runs: \(options.runs) per row; median and min; times in ms; MB = 10^6 bytes; in-process rows on one thread "
                 + "with the files in memory; peak = max RSS of the lint process (wait4 in a launcher)",
@@ -240,17 +240,22 @@ struct SuiteReport {
         let summary = counts.keys.sorted().map { counts.count == 1 ? $0 : "\($0) ×\(counts[$0]!)" }.joined(separator: ", ")
         return failed == 0 ? summary : "FAILED \(failed)/\(runs.count): " + summary
     }
+}
 
-    // MARK: Machine
+// MARK: - Machine
 
-    private func cpuModel() -> String {
+/// What a report says about the machine and its commands.
+enum Machine {
+    /// The CPU's model name from `/proc/cpuinfo`.
+    static func cpuModel() -> String {
         guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
               let colon = line.firstIndex(of: ":") else { return "unknown CPU" }
         return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 
-    private func operatingSystem() -> String {
+    /// The distribution's name and the kernel.
+    static func operatingSystem() -> String {
         var name = utsname()
         uname(&name)
         func field<T>(_ value: T) -> String {
@@ -261,14 +266,15 @@ struct SuiteReport {
               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") }) else { return kernel }
         return line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) + ", " + kernel
     }
+}
 
-    private func shellQuoted(_ word: String) -> String {
-        let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:+,@%")
-        guard !word.isEmpty, word.unicodeScalars.allSatisfy(safe.contains) else {
-            return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        }
-        return word
+/// `word` as a shell would need it: unchanged if it is safe, else in single quotes.
+func shellQuoted(_ word: String) -> String {
+    let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:+,@%")
+    guard !word.isEmpty, word.unicodeScalars.allSatisfy(safe.contains) else {
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
+    return word
 }
 
 // MARK: - Statistics

@@ -32,6 +32,13 @@ let usage = """
                4x its size; prints one table with the targets (default 5 runs; --archlint
                defaults to /tmp/build-rel/release/archlint). --markdown prints the table as
                Markdown. See Benchmarks/README.md.
+           archlint-bench pathological [--runs N] [--archlint PATH] [--markdown] [--keep]
+               Lint each pathological input (a 50 MB line, 100,000-deep nesting, directives
+               only, a 10,000-case enum, a 100,000-element array, 1,000 extensions, invalid
+               UTF-8 and NULs, mixed line endings with Unicode) at 1/4, 1/2 and all of its
+               size; print the times, whether they grow linearly, and whether the reported
+               positions are right (default 3 runs; --keep keeps the inputs). Exit status 1
+               if a run failed, a position is wrong or a time grows faster than the size.
            archlint-bench generate-app DIR [--app-files N] [--copies N]
                Write the suite's generated app (default 2000 files, 1 copy) into DIR.
     """
@@ -113,6 +120,11 @@ func main() -> Int32 {
                 throw SourceCorpus.Failure(description: "suite takes no directory; give the corpus with --corpus DIR")
             }
             return try Suite.run(Suite.Options(parsed, commandLine: Array(CommandLine.arguments)))
+        case "pathological":
+            let parsed = try parse(arguments.dropFirst(), options: ["--runs"], textOptions: ["--archlint"],
+                                   flags: ["--markdown", "--keep"], needsRoots: false)
+            guard parsed.roots.isEmpty else { throw SourceCorpus.Failure(description: "pathological takes no directory") }
+            return try Pathological.run(Pathological.Options(parsed, commandLine: Array(CommandLine.arguments)))
         case "generate-app":
             let parsed = try parse(arguments.dropFirst(), options: ["--app-files", "--copies"])
             guard parsed.roots.count == 1 else { throw SourceCorpus.Failure(description: "generate-app needs exactly one directory") }
