@@ -19,7 +19,7 @@ final class PathologicalInputTests: XCTestCase {
     func lint(_ path: String, _ text: String) -> [Finding] { lint([(path, Array(text.utf8))]) }
 
     func testVeryLongSingleLine() {
-        // 5 MB here; the benchmark uses 50 MB.
+        // 5 MB here; `archlint-bench pathological` times 50 MB (BENCHMARKS.md).
         let chunk = "x = a + b * c - d; "
         let text = String(repeating: chunk, count: 5_000_000 / chunk.utf8.count) + "import SwiftUI"
         let findings = lint("App/Domain/OneLine.swift", text)
