@@ -272,18 +272,7 @@ final class FaultTests: XCTestCase {
 
     /// Runs a command to completion and returns its exit status and output.
     func run(_ command: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try runChildProcess(URL(fileURLWithPath: command[0]), Array(command.dropFirst()), in: directory)
     }
 
     /// Creates a file whose name is arbitrary bytes in a directory given as bytes; returns

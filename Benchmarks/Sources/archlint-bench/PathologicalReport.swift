@@ -5,24 +5,11 @@ import Foundation
 /// The results of `pathological` as text: a header (machine, binary, commands), one row per
 /// kind with its times at the three sizes, how they scale and whether the positions were
 /// right, then one row per project; aligned plain text or Markdown.
-struct PathologicalReport {
+struct PathologicalReport: TabularReport {
     let options: Pathological.Options
     let scratch: String
     let cases: [Pathological.Case]
     let archlintVersion: String
-
-    func plain() -> String {
-        var sections = [header().joined(separator: "\n"), "commands:\n" + commands().map { "  " + $0 }.joined(separator: "\n")]
-        sections += tables().map { title, table in title + "\n" + table.plain() }
-        return sections.joined(separator: "\n\n")
-    }
-
-    func markdown() -> String {
-        var sections = [header().map { "- " + $0 }.joined(separator: "\n"),
-                        "Commands:\n\n```sh\n" + commands().joined(separator: "\n") + "\n```"]
-        sections += tables().map { title, table in "**\(title)**\n\n" + table.markdown() }
-        return sections.joined(separator: "\n\n")
-    }
 
     /// The names of the kinds whose time grows faster than their size.
     var superlinearKinds: [String] {
@@ -31,7 +18,7 @@ struct PathologicalReport {
 
     // MARK: Header
 
-    private func header() -> [String] {
+    func header() -> [String] {
         let info = ProcessInfo.processInfo
         let startupText = startup.map { item in
             "\(item.kind.name): median \(milliseconds(item.median)) ms, peak \(peak(item.runs)) MB"
@@ -53,7 +40,7 @@ struct PathologicalReport {
         ]
     }
 
-    private func commands() -> [String] {
+    func commands() -> [String] {
         let example = cases.last.map { item in
             ([options.archlint] + item.lintArguments()).map(shellQuoted).joined(separator: " ")
         }
@@ -63,7 +50,7 @@ struct PathologicalReport {
 
     // MARK: Tables
 
-    private func tables() -> [(String, TextTable)] {
+    func tables() -> [(String, TextTable)] {
         var tables = [("scaling by kind (archlint lint --jobs 1)", kindsTable()), ("every project", projectsTable())]
         let failures = cases.flatMap(\.failures)
         if !failures.isEmpty {

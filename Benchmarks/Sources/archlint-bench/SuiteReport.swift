@@ -4,7 +4,7 @@ import Foundation
 
 /// The suite's results as text: a header (machine, date, commands, workloads) and the
 /// tables of timings, ratios, targets and linearity, aligned plain text or Markdown.
-struct SuiteReport {
+struct SuiteReport: TabularReport {
     let options: Suite.Options
     let workloads: [Suite.Workload]
     let archlintVersion: String
@@ -16,22 +16,9 @@ struct SuiteReport {
     static let appLintSeconds = 0.3
     static let peakMegabytes = 300.0
 
-    func plain() -> String {
-        var sections = [header().joined(separator: "\n"), "commands:\n" + commands().map { "  " + $0 }.joined(separator: "\n")]
-        sections += tables().map { title, table in title + "\n" + table.plain() }
-        return sections.joined(separator: "\n\n")
-    }
-
-    func markdown() -> String {
-        var sections = [header().map { "- " + $0 }.joined(separator: "\n"),
-                        "Commands:\n\n```sh\n" + commands().joined(separator: "\n") + "\n```"]
-        sections += tables().map { title, table in "**\(title)**\n\n" + table.markdown() }
-        return sections.joined(separator: "\n\n")
-    }
-
     // MARK: Header
 
-    private func header() -> [String] {
+    func header() -> [String] {
         let info = ProcessInfo.processInfo
         let date = ISO8601DateFormatter().string(from: Date())
         var lines = [
@@ -58,7 +45,7 @@ struct SuiteReport {
         return lines
     }
 
-    private func commands() -> [String] {
+    func commands() -> [String] {
         var lines = [options.commandLine.map(shellQuoted).joined(separator: " ")]
         for workload in workloads {
             for jobs in workload.jobCounts {
@@ -70,7 +57,7 @@ struct SuiteReport {
 
     // MARK: Tables
 
-    private func tables() -> [(String, TextTable)] {
+    func tables() -> [(String, TextTable)] {
         var tables = [("timings", timings()), ("ratios", ratios()), ("targets", targets()),
                       ("linearity (app lint, 2 jobs)", linearity())]
         if let app = workloads.first(where: { $0.app != nil && $0.copies == 1 }) {
@@ -280,6 +267,29 @@ func shellQuoted(_ word: String) -> String {
 // MARK: - Statistics
 
 /// The median and minimum of a row's runs, in seconds; `nil` without runs.
+/// A report of header lines, the commands it ran and titled tables, printed as aligned
+/// text or as Markdown.
+protocol TabularReport {
+    func header() -> [String]
+    func commands() -> [String]
+    func tables() -> [(String, TextTable)]
+}
+
+extension TabularReport {
+    func plain() -> String {
+        var sections = [header().joined(separator: "\n"), "commands:\n" + commands().map { "  " + $0 }.joined(separator: "\n")]
+        sections += tables().map { title, table in title + "\n" + table.plain() }
+        return sections.joined(separator: "\n\n")
+    }
+
+    func markdown() -> String {
+        var sections = [header().map { "- " + $0 }.joined(separator: "\n"),
+                        "Commands:\n\n```sh\n" + commands().joined(separator: "\n") + "\n```"]
+        sections += tables().map { title, table in "**\(title)**\n\n" + table.markdown() }
+        return sections.joined(separator: "\n\n")
+    }
+}
+
 struct Statistics {
     let median: Double?
     let minimum: Double?
