@@ -177,26 +177,6 @@ extension NavigationRouteDestinationRule {
     }
 }
 
-// MARK: - Matched brackets
-
-extension NavigationRouteDestinationRule {
-    /// For each bracket token, the index of its partner (opener ↔ closer); `nil` for other
-    /// tokens, unbalanced brackets and positions outside the file.
-    struct Partners {
-        private var table: [Int32]
-
-        init(count: Int) { table = [Int32](repeating: -1, count: count) }
-
-        subscript(position: Int) -> Int? {
-            get {
-                guard position >= 0, position < table.count, table[position] >= 0 else { return nil }
-                return Int(table[position])
-            }
-            set { table[position] = Int32(newValue ?? -1) }
-        }
-    }
-}
-
 // MARK: - The project
 
 extension NavigationRouteDestinationRule {
@@ -450,7 +430,7 @@ extension NavigationRouteDestinationRule {
         let outline: FileOutline
         let tokens: [Token]
         /// For each closing bracket token, the index of its opening one; for each opening one, its closing one.
-        let partner: Partners
+        let partner: BracketPartners
         let inactive: [Range<Int>]
 
         init(project: Project, routes: RouteCatalog, settings: Settings, file: Int, source: SourceFile) {
@@ -461,19 +441,7 @@ extension NavigationRouteDestinationRule {
             self.source = source
             outline = project.index.files[file].outline
             tokens = Lexer.tokenize(source).tokens
-            var partner = Partners(count: tokens.count)
-            var stack: [Int] = []
-            for (position, token) in tokens.enumerated() {
-                var byte: UInt8 = 0
-                if token.kind == .punctuation, token.length == 1 { byte = source.bytes[token.start] }
-                if token.kind == .interpolationStart || byte == 0x28 || byte == 0x5B || byte == 0x7B {
-                    stack.append(position)
-                } else if token.kind == .interpolationEnd || byte == 0x29 || byte == 0x5D || byte == 0x7D, let open = stack.popLast() {
-                    partner[open] = position
-                    partner[position] = open
-                }
-            }
-            self.partner = partner
+            partner = BracketPartners(tokens: tokens, bytes: source.bytes)
             inactive = InactiveCode.ranges(in: tokens, source: source)
         }
 

@@ -289,62 +289,7 @@ private func closesAtEnd(_ text: String) -> Bool {
 
 /// A file's tokens, re-lexed for what the outline does not keep: an initializer's statements
 /// and a property's initial value.
-private struct TokenView {
-    let bytes: [UInt8]
-    let tokens: [Token]
-    /// For each bracket token, the index of its partner (opener ↔ closer).
-    let partners: [Int: Int]
-
-    init(source: SourceFile) {
-        bytes = source.bytes
-        tokens = Lexer.tokenize(source).tokens
-        var partners: [Int: Int] = [:]
-        var stack: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.length == 1 {
-            switch source.bytes[token.start] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                stack.append(index)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if let open = stack.popLast() {
-                    partners[open] = index
-                    partners[index] = open
-                }
-            default:
-                break
-            }
-        }
-        self.partners = partners
-    }
-
-    /// Index of the first token starting at or after `offset`.
-    func firstToken(atOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    func isText(_ index: Int, _ text: String) -> Bool {
-        guard index >= 0, index < tokens.count else { return false }
-        let token = tokens[index]
-        return token.length == text.utf8.count && bytes[token.range].elementsEqual(text.utf8)
-    }
-
-    func isKeyword(_ index: Int, _ text: String) -> Bool { index < tokens.count && tokens[index].kind == .keyword && isText(index, text) }
-    func isPunctuation(_ index: Int, _ text: String) -> Bool { index < tokens.count && tokens[index].kind == .punctuation && isText(index, text) }
-    func isOperator(_ index: Int, _ text: String) -> Bool { index < tokens.count && tokens[index].kind == .operator && isText(index, text) }
-
-    /// The identifier at `index` without backticks; `nil` for other tokens.
-    func name(_ index: Int) -> String? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
-        var text = String(decoding: bytes[tokens[index].range], as: UTF8.self)
-        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
-        return text
-    }
-
+private extension TokenView {
     /// Whether an expression that ended just before `index` stops there: nothing is chained,
     /// applied or combined with it.
     func endsExpression(at index: Int, limit: Int) -> Bool {

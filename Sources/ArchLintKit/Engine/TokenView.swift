@@ -1,0 +1,117 @@
+import SwiftLexer
+
+/// A file's tokens, lexed again for rules that read statements inside bodies, which the
+/// outline only summarises as facts: the tokens, their bracket partners, the code under
+/// `#if false`, and small questions about single tokens. Rules add their own readings in
+/// extensions.
+public struct TokenView: Sendable {
+    public let bytes: [UInt8]
+    public let tokens: [Token]
+    /// For each bracket token (`(`, `[`, `{`, `\(` and their closers), its partner.
+    public let partners: BracketPartners
+    /// Byte ranges of code under `#if false` (and `never`, `NEVER`, `0`), which is never compiled.
+    public let inactiveRanges: [Range<Int>]
+
+    public init(source: SourceFile) {
+        bytes = source.bytes
+        tokens = Lexer.tokenize(source).tokens
+        partners = BracketPartners(tokens: tokens, bytes: bytes)
+        inactiveRanges = TokenView.inactiveRanges(tokens: tokens, bytes: bytes)
+    }
+
+    /// `#if false` with nothing else on its line starts an inactive branch, which runs to
+    /// the next `#elseif`, `#else` or `#endif` of the same `#if`.
+    private static func inactiveRanges(tokens: [Token], bytes: [UInt8]) -> [Range<Int>] {
+        func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+        func isInactiveCondition(after index: Int) -> Bool {
+            guard index + 1 < tokens.count, !tokens[index + 1].flags.contains(.newlineBefore) else { return false }
+            let alone = index + 2 >= tokens.count || tokens[index + 2].flags.contains(.newlineBefore)
+            return alone && ["false", "never", "0", "NEVER"].contains(text(index + 1))
+        }
+        var ranges: [Range<Int>] = []
+        // Per open `#if`: where its current inactive branch started, `nil` when it is active.
+        var stack: [Int?] = []
+        for (index, token) in tokens.enumerated() where token.kind == .pound {
+            switch text(index) {
+            case "#if":
+                stack.append(isInactiveCondition(after: index) ? token.start : nil)
+            case "#elseif", "#else":
+                guard !stack.isEmpty else { continue }
+                if let start = stack[stack.count - 1] { ranges.append(start..<token.start) }
+                stack[stack.count - 1] = text(index) == "#elseif" && isInactiveCondition(after: index) ? token.start : nil
+            case "#endif":
+                guard let open = stack.popLast() else { continue }
+                if let start = open { ranges.append(start..<token.start) }
+            default:
+                break
+            }
+        }
+        for case let start? in stack { ranges.append(start..<bytes.count) }
+        return ranges
+    }
+
+    public func isInactive(_ offset: Int) -> Bool { inactiveRanges.contains { $0.contains(offset) } }
+
+    /// Index of the first token starting at or after `offset`.
+    public func firstToken(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    public func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+
+    /// Whether token `index` exists and is spelled `text`.
+    public func isText(_ index: Int, _ text: String) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        return token.length == text.utf8.count && bytes[token.range].elementsEqual(text.utf8)
+    }
+
+    public func isKeyword(_ index: Int, _ text: String) -> Bool { isText(index, text) && tokens[index].kind == .keyword }
+    public func isPunctuation(_ index: Int, _ text: String) -> Bool { isText(index, text) && tokens[index].kind == .punctuation }
+    public func isOperator(_ index: Int, _ text: String) -> Bool { isText(index, text) && tokens[index].kind == .operator }
+
+    /// The identifier at `index` without backticks; `nil` for other tokens.
+    public func name(_ index: Int) -> String? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        var text = text(index)
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    public func hasNewlineBefore(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].flags.contains(.newlineBefore) }
+    public func hasTriviaBefore(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].flags.contains(.triviaBefore) }
+}
+
+/// For each bracket token, the index of its partner (opener ↔ closer): `(`, `[`, `{` and
+/// string interpolations. `nil` for other tokens, unbalanced brackets and positions outside
+/// the file. One array entry per token, so a look-up costs no hashing.
+public struct BracketPartners: Sendable {
+    private let table: [Int32]
+
+    public init(tokens: [Token], bytes: [UInt8]) {
+        var table = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            var byte: UInt8 = 0
+            if token.kind == .punctuation, token.length == 1 { byte = bytes[token.start] }
+            if token.kind == .interpolationStart || byte == 0x28 || byte == 0x5B || byte == 0x7B {
+                stack.append(index)
+            } else if token.kind == .interpolationEnd || byte == 0x29 || byte == 0x5D || byte == 0x7D, let open = stack.popLast() {
+                table[open] = Int32(index)
+                table[index] = Int32(open)
+            }
+        }
+        self.table = table
+    }
+
+    public subscript(position: Int) -> Int? {
+        guard position >= 0, position < table.count, table[position] >= 0 else { return nil }
+        return Int(table[position])
+    }
+}
