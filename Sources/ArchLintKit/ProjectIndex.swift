@@ -86,7 +86,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var supertypeCache: [String: [String]] = [:]
     /// `namesMayConform(to:)` answers and the word table behind them, under `cacheLock` too.
     private var reachCache: [String: Set<String>] = [:]
-    private var inheritanceWordsCache: [String: [String]]?
+    /// The word table behind `namesMayConform(to:)`, built once, under the key "".
+    private var inheritanceWordsCache: [String: [String: [String]]] = [:]
     /// Whether a type's declarations and extensions name `PreviewProvider`, by type name.
     private var previewProviderCache: [String: Bool] = [:]
     private let cacheLock = NSLock()
@@ -211,17 +212,25 @@ public final class ProjectIndex: @unchecked Sendable {
     /// in the project, theirs (refined protocols, superclasses), breadth first. Cycles are
     /// tolerated.
     public func allSupertypes(of name: String) -> [String] {
+        cached(\.supertypeCache, name) { computeAllSupertypes(of: name) }
+    }
+
+    /// The answer stored under `key` in the cache table `table`, computed by `compute` the
+    /// first time. `compute` runs outside the lock, so it may ask other cached questions;
+    /// two threads may both compute a missing answer, and both get the same one.
+    private func cached<Value>(_ table: ReferenceWritableKeyPath<ProjectIndex, [String: Value]>, _ key: String,
+                               _ compute: () -> Value) -> Value {
         cacheLock.lock()
-        if let cached = supertypeCache[name] {
+        if let known = self[keyPath: table][key] {
             cacheLock.unlock()
-            return cached
+            return known
         }
         cacheLock.unlock()
-        let result = computeAllSupertypes(of: name)
+        let value = compute()
         cacheLock.lock()
-        supertypeCache[name] = result
+        self[keyPath: table][key] = value
         cacheLock.unlock()
-        return result
+        return value
     }
 
     private func computeAllSupertypes(of name: String) -> [String] {
@@ -267,48 +276,29 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Rules ask it before `conforms`, which is costly when asked for every type.
     public func namesMayConform(to supertypes: [String]) -> Set<String> {
         let key = supertypes.map(ProjectIndex.lastComponent).sorted().joined(separator: ",")
-        cacheLock.lock()
-        if let cached = reachCache[key] {
-            cacheLock.unlock()
-            return cached
+        return cached(\.reachCache, key) {
+            var reached = Set(supertypes.map(ProjectIndex.lastComponent))
+            var pending = Array(reached)
+            let namedBy = inheritanceWords
+            while let name = pending.popLast() {
+                for naming in namedBy[name] ?? [] where reached.insert(naming).inserted { pending.append(naming) }
+            }
+            return reached
         }
-        cacheLock.unlock()
-        var reached = Set(supertypes.map(ProjectIndex.lastComponent))
-        var pending = Array(reached)
-        let namedBy = inheritanceWords
-        while let name = pending.popLast() {
-            for naming in namedBy[name] ?? [] where reached.insert(naming).inserted { pending.append(naming) }
-        }
-        cacheLock.lock()
-        reachCache[key] = reached
-        cacheLock.unlock()
-        return reached
     }
 
-    /// The cached answer for `name`, computed by `compute` (outside the lock) the first time.
+    /// The cached answer for `name`, computed by `compute` the first time.
     func cachedPreviewProviderAnswer(for name: String, _ compute: () -> Bool) -> Bool {
-        cacheLock.lock()
-        if let known = previewProviderCache[name] {
-            cacheLock.unlock()
-            return known
-        }
-        cacheLock.unlock()
-        let answer = compute()
-        cacheLock.lock()
-        previewProviderCache[name] = answer
-        cacheLock.unlock()
-        return answer
+        cached(\.previewProviderCache, name, compute)
     }
 
     /// Word of an inheritance list, `where` clause or aliased type → the last name
     /// components of the declarations that write it; built on first use.
     private var inheritanceWords: [String: [String]] {
-        cacheLock.lock()
-        if let built = inheritanceWordsCache {
-            cacheLock.unlock()
-            return built
-        }
-        cacheLock.unlock()
+        cached(\.inheritanceWordsCache, "") { buildInheritanceWords() }
+    }
+
+    private func buildInheritanceWords() -> [String: [String]] {
         var namedBy: [String: [String]] = [:]
         for file in files {
             for declaration in file.outline.declarations where declaration.kind.hasMembers || declaration.kind == .typealias {
@@ -322,9 +312,6 @@ public final class ProjectIndex: @unchecked Sendable {
                 for word in words where word != name { namedBy[String(word), default: []].append(name) }
             }
         }
-        cacheLock.lock()
-        inheritanceWordsCache = namedBy
-        cacheLock.unlock()
         return namedBy
     }
 
