@@ -34,6 +34,11 @@ public struct ByteSearch: Sendable {
         bytes.withUnsafeBufferPointer(occurs(inBuffer:))
     }
 
+    /// Whether any of the words occurs in a stretch of bytes (a comment of a file, say).
+    public func occurs(in bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer(occurs(inBuffer:))
+    }
+
     /// Whether any of the words occurs in `text` (its UTF-8 bytes, without copying them).
     public func occurs(in text: String) -> Bool {
         var text = text

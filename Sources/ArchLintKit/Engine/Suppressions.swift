@@ -27,7 +27,7 @@ public struct Suppressions: Sendable {
         for comment in comments {
             let text = file.bytes[comment.range]
             // Most comments are prose: only those that say `archlint` can hold a command.
-            guard Suppressions.mentionsArchlint(text), let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start) else { continue }
+            guard Suppressions.archlint.occurs(in: text), let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start) else { continue }
             let line = file.location(of: comment.start).line
             for (rule, range) in command.rules {
                 if rule != "all", !knownRules.contains(rule) {
@@ -58,17 +58,7 @@ public struct Suppressions: Sendable {
         for (rule, start) in open { regions.append(Region(rule: rule, lines: start...max(start, file.lineCount))) }
     }
 
-    private static let archlint = Array("archlint".utf8)
-
-    private static func mentionsArchlint(_ text: ArraySlice<UInt8>) -> Bool {
-        guard text.count >= archlint.count else { return false }
-        var offset = text.startIndex
-        while offset <= text.endIndex - archlint.count {
-            if text[offset] == 0x61, text[offset..<(offset + archlint.count)].elementsEqual(archlint) { return true }
-            offset += 1
-        }
-        return false
-    }
+    private static let archlint = ByteSearch(["archlint"])
 
     /// Whether a finding of `rule` on `line` is silenced.
     public func isSuppressed(rule: String, line: Int) -> Bool {
