@@ -52,7 +52,7 @@ extension TokenStream {
                             while entry < end {
                                 let entryEnd = min(typeEnd(from: entry), end)
                                 if entryEnd == entry { break }
-                                collectTypeReferences(from: entry, to: entryEnd, role: .inheritance, into: &facts.references)
+                                collectTypeReferences(from: entry, to: entryEnd, role: .inheritance, into: &facts)
                                 entry = entryEnd
                                 guard isByte(entry, 0x2C) else { break }
                                 entry += 1
@@ -71,7 +71,7 @@ extension TokenStream {
                     if isName(index + 1), isByte(index + 2, 0x3A) {
                         let typeStart = index + 3
                         let typeEnd = min(typeEnd(from: typeStart), end)
-                        collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &facts.references)
+                        collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &facts)
                         index = max(typeEnd, index + 1)
                         continue
                     }
@@ -80,7 +80,7 @@ extension TokenStream {
                     var typeStart = index + 1
                     if word == .as, kind(typeStart) == .operator, allQuestionOrBang(typeStart) { typeStart += 1 }
                     let typeEnd = typeEnd(from: typeStart)
-                    collectTypeReferences(from: typeStart, to: min(typeEnd, end), role: .cast, into: &facts.references)
+                    collectTypeReferences(from: typeStart, to: min(typeEnd, end), role: .cast, into: &facts)
                     index = max(typeEnd, index + 1)
                     continue
                 default:
@@ -158,25 +158,29 @@ extension TokenStream {
         let capitalised = startsUppercase(index)
         // Most names are plain values (`notes`, `count`): nothing to record unless called.
         if !capitalised, !isByte(index + 1, 0x28), !isByte(index + 1, 0x7B) { return index + 1 }
+        // The name is the chain of tokens `index`, `index + 2`, … before `nameEnd`.
+        var nameEnd = index + 1
         var after = index + 1
-        var name = nameText(index)
-        var genericArguments: [TypeReference] = []
+        var genericArguments = CodeFacts()
         if capitalised {
-            (name, after) = dottedName(from: index, limit: end, onlyCapitalised: true)
+            nameEnd = dottedNameEnd(from: index, limit: end, onlyCapitalised: true)
+            after = nameEnd
             if kind(after) == .operator, firstByte(after) == 0x3C, !triviaBefore(after), let afterGenerics = afterAngles(after), afterGenerics <= end {
                 collectTypeReferences(from: after, to: afterGenerics, role: .genericArgument, into: &genericArguments)
                 after = afterGenerics
             }
         }
-        defer { facts.references += genericArguments }
-        let arguments = callArguments(after: after, end: end, inCondition: inCondition)
-        if let arguments {
-            facts.calls.append(Call(name: name, offset: tokens[index].start, arguments: arguments))
+        let isCall = hasCallArguments(after: after, end: end, inCondition: inCondition)
+        if isCall {
+            let record = facts.beginRecord(CodeFacts.RecordKind.call, offset: tokens[index].start)
+            appendChain(from: index, to: nameEnd, into: &facts)
+            appendCallArguments(after: after, end: end, inCondition: inCondition, into: &facts)
+            facts.endRecord(at: record)
         }
         guard capitalised else { return index + 1 }
 
         let role: ReferenceRole
-        if arguments != nil {
+        if isCall {
             role = .call
         } else if isByte(after, 0x2E) {
             role = .staticMember
@@ -185,7 +189,10 @@ extension TokenStream {
         } else {
             role = .other
         }
-        facts.references.append(TypeReference(name: name, role: role, offset: tokens[index].start))
+        let record = facts.beginRecord(CodeFacts.RecordKind.reference, role: role, offset: tokens[index].start)
+        appendChain(from: index, to: nameEnd, into: &facts)
+        facts.endRecord(at: record)
+        if !genericArguments.isEmpty { facts.append(genericArguments) }
         // Continue at the last name of the chain so that a member after it (`Foo.Bar.baz`) is seen at its dot.
         return max(index + 1, after - 1)
     }
@@ -194,112 +201,170 @@ extension TokenStream {
     private func scanMemberAccess(dot: Int, end: Int, inCondition: Bool, into facts: inout CodeFacts) {
         let nameIndex = dot + 1
         guard nameIndex < end, kind(nameIndex) == .identifier || kind(nameIndex) == .keyword else { return }
-        let receiver = receiverText(beforeDot: dot)
         let nameWord = word(nameIndex)
-        let name = nameText(nameIndex)
         var after = nameIndex + 1
         if kind(after) == .operator, firstByte(after) == 0x3C, !triviaBefore(after), nameWord != .`init`,
            let afterGenerics = afterAngles(after), afterGenerics <= end {
-            collectTypeReferences(from: after, to: afterGenerics, role: .genericArgument, into: &facts.references)
+            collectTypeReferences(from: after, to: afterGenerics, role: .genericArgument, into: &facts)
             after = afterGenerics
         }
-        if let labels = functionReferenceLabels(at: after) {
-            var access = MemberAccess(receiver: receiver ?? "", name: name, offset: tokens[nameIndex].start, call: nil)
-            access.referencedLabels = labels
-            facts.memberAccesses.append(access)
+        let record = facts.beginRecord(CodeFacts.RecordKind.memberAccess, offset: tokens[nameIndex].start)
+        let receiverStart = facts.words.count
+        let hasReceiver = appendReceiver(beforeDot: dot, into: &facts)
+        let receiverEnd = facts.words.count
+        var name = facts.beginString()
+        appendNameText(nameIndex, to: &name, in: &facts)
+        facts.endString(name)
+        if isFunctionReference(at: after) {
+            facts.setFlag(CodeFacts.RecordFlag.referencedLabels, ofRecordAt: record)
+            appendFunctionReferenceLabels(at: after, into: &facts)
+            facts.endRecord(at: record)
             return
         }
-        let arguments = callArguments(after: after, end: end, inCondition: inCondition)
-        facts.memberAccesses.append(MemberAccess(receiver: receiver ?? "", name: name, offset: tokens[nameIndex].start, call: arguments))
-        // `Foo.init(…)` constructs a `Foo`.
-        if nameWord == .`init`, let receiver, !receiver.isEmpty, arguments != nil, startsUppercase(dot - 1) {
-            facts.calls.append(Call(name: receiver, offset: tokens[dot - 1].start, arguments: arguments!))
+        let isCall = hasCallArguments(after: after, end: end, inCondition: inCondition)
+        let argumentsStart = facts.words.count
+        if isCall {
+            facts.setFlag(CodeFacts.RecordFlag.call, ofRecordAt: record)
+            appendCallArguments(after: after, end: end, inCondition: inCondition, into: &facts)
+        }
+        facts.endRecord(at: record)
+        // `Foo.init(…)` constructs a `Foo`: a call named after the receiver, with the same arguments.
+        if nameWord == .`init`, hasReceiver, facts.words[receiverStart] != 0, isCall, startsUppercase(dot - 1) {
+            let receiver = Array(facts.words[receiverStart..<receiverEnd])
+            let arguments = Array(facts.words[argumentsStart..<facts.words.count])
+            let call = facts.beginRecord(CodeFacts.RecordKind.call, offset: tokens[dot - 1].start)
+            facts.words += receiver
+            facts.words += arguments
+            facts.endRecord(at: call)
         }
     }
 
-    /// `(id:limit:)` right after a member name: a reference to a function by its full name,
-    /// not a call. Returns the labels (`_` for unlabelled), or nil.
-    func functionReferenceLabels(at open: Int) -> [String]? {
-        guard isByte(open, 0x28), !triviaBefore(open), let close = closer(of: open), close > open + 1 else { return nil }
-        var labels: [String] = []
+    /// Whether `(id:limit:)` right after a member name is a reference to a function by its
+    /// full name, not a call.
+    func isFunctionReference(at open: Int) -> Bool {
+        guard isByte(open, 0x28), !triviaBefore(open), let close = closer(of: open), close > open + 1 else { return false }
         var position = open + 1
         while position < close {
-            guard kind(position) == .identifier || kind(position) == .keyword, isByte(position + 1, 0x3A), !triviaBefore(position + 1) else { return nil }
-            labels.append(nameText(position))
+            guard kind(position) == .identifier || kind(position) == .keyword, isByte(position + 1, 0x3A), !triviaBefore(position + 1) else { return false }
             position += 2
         }
-        return labels
+        return true
     }
 
-    /// The expression before a member-access dot, normalised: names joined with `.`,
-    /// `?`/`!` dropped, call arguments elided to `()`, subscripts to `[]`. `nil` for an
-    /// implicit member (`.shared`) and for receivers that are not simple chains.
-    func receiverText(beforeDot dot: Int) -> String? {
-        guard dot > 0 else { return nil }
+    /// Writes the labels of a function reference (`isFunctionReference(at:)` is true): their count, then each.
+    private func appendFunctionReferenceLabels(at open: Int, into facts: inout CodeFacts) {
+        let close = closer(of: open) ?? open
+        facts.appendWord((close - open - 1) / 2)
+        var position = open + 1
+        while position < close {
+            var label = facts.beginString()
+            appendNameText(position, to: &label, in: &facts)
+            facts.endString(label)
+            position += 2
+        }
+    }
+
+    /// Writes the expression before a member-access dot, normalised: names joined with
+    /// `.`, `?`/`!` dropped, call arguments elided to `()`, subscripts to `[]`. Writes an
+    /// empty name and returns false for an implicit member (`.shared`) and for receivers
+    /// that are not simple chains.
+    func appendReceiver(beforeDot dot: Int, into facts: inout CodeFacts) -> Bool {
+        guard dot > 0 else {
+            facts.appendWord(0)
+            return false
+        }
         let dotToken = tokens[dot]
-        if dotToken.flags.contains(.triviaBefore) && !dotToken.flags.contains(.newlineBefore) { return nil }
+        if dotToken.flags.contains(.triviaBefore) && !dotToken.flags.contains(.newlineBefore) {
+            facts.appendWord(0)
+            return false
+        }
         // Fast path: a single name before the dot (`repository.fetch`, `self.x`).
         let before = dot - 1
         let beforeKind = tokens[before].kind
         if beforeKind == .identifier || beforeKind == .keyword,
            !(before > 0 && isByte(before - 1, 0x2E) && (!tokens[before - 1].flags.contains(.triviaBefore) || tokens[before - 1].flags.contains(.newlineBefore))) {
-            return nameText(before)
+            var string = facts.beginString()
+            appendNameText(before, to: &string, in: &facts)
+            facts.endString(string)
+            return true
         }
-        var parts: [String] = []
-        var index = dot - 1
-        var steps = 0
-        while index >= 0, steps < 64 {
-            steps += 1
-            let token = tokens[index]
-            switch token.kind {
-            case .identifier, .keyword:
-                parts.append(nameText(index))
-                if index > 0, isByte(index - 1, 0x2E), !tokens[index - 1].flags.contains(.triviaBefore) || tokens[index - 1].flags.contains(.newlineBefore) {
-                    index -= 2
+        // The parts, collected backwards: a name's token index, or the closer of an elided group.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 64) { parts in
+            var partCount = 0
+            var complete = false
+            var index = dot - 1
+            var steps = 0
+            while index >= 0, steps < 64 {
+                steps += 1
+                let token = tokens[index]
+                switch token.kind {
+                case .identifier, .keyword:
+                    parts[partCount] = index
+                    partCount += 1
+                    if index > 0, isByte(index - 1, 0x2E), !tokens[index - 1].flags.contains(.triviaBefore) || tokens[index - 1].flags.contains(.newlineBefore) {
+                        index -= 2
+                        continue
+                    }
+                    complete = true
+                case .operator where token.length == 1 && (bytes[token.start] == 0x3F || bytes[token.start] == 0x21):
+                    index -= 1
                     continue
+                case .punctuation where token.length == 1 && (bytes[token.start] == 0x29 || bytes[token.start] == 0x5D || bytes[token.start] == 0x7D):
+                    guard let open = opener(of: index) else { break }
+                    let byte = bytes[token.start]
+                    parts[partCount] = index
+                    partCount += 1
+                    // A trailing closure follows its call on the same line: `List(items) { … }.toolbar`.
+                    let attached = byte == 0x7D ? !tokens[open].flags.contains(.newlineBefore) : !tokens[open].flags.contains(.triviaBefore)
+                    if open > 0, attached {
+                        index = open - 1
+                        continue
+                    }
+                default:
+                    break
                 }
-                return joinReceiver(parts)
-            case .operator where token.length == 1 && (bytes[token.start] == 0x3F || bytes[token.start] == 0x21):
-                index -= 1
-                continue
-            case .punctuation where token.length == 1 && (bytes[token.start] == 0x29 || bytes[token.start] == 0x5D || bytes[token.start] == 0x7D):
-                guard let open = opener(of: index) else { return nil }
-                let byte = bytes[token.start]
-                parts.append(byte == 0x29 ? "()" : byte == 0x5D ? "[]" : "{}")
-                // A trailing closure follows its call on the same line: `List(items) { … }.toolbar`.
-                let attached = byte == 0x7D ? !tokens[open].flags.contains(.newlineBefore) : !tokens[open].flags.contains(.triviaBefore)
-                if open > 0, attached {
-                    index = open - 1
-                    continue
-                }
-                return nil
-            default:
-                return nil
+                break
             }
+            guard complete else {
+                facts.appendWord(0)
+                return false
+            }
+            // Names get dots between them; `()`, `[]` and `{}` attach directly.
+            var string = facts.beginString()
+            for part in parts[0..<partCount].reversed() {
+                let token = tokens[part]
+                if token.kind == .identifier || token.kind == .keyword {
+                    if string.length > 0 { facts.appendByte(0x2E, to: &string) }
+                    appendNameText(part, to: &string, in: &facts)
+                } else {
+                    let closer = bytes[token.start]
+                    facts.appendByte(closer == 0x29 ? 0x28 : closer == 0x5D ? 0x5B : 0x7B, to: &string)
+                    facts.appendByte(closer, to: &string)
+                }
+            }
+            facts.endString(string)
+            return true
         }
-        return nil
     }
 
-    /// Joins receiver parts collected backwards: names get dots, `()`/`[]` attach directly.
-    private func joinReceiver(_ parts: [String]) -> String {
-        var text = ""
-        for part in parts.reversed() {
-            if !text.isEmpty, part != "()", part != "[]", part != "{}" { text += "." }
-            text += part
-        }
-        return text
+    /// Whether a call's arguments follow its callee, which ends just before `index`: a
+    /// parenthesised list on the same line or a trailing closure.
+    func hasCallArguments(after index: Int, end: Int, inCondition: Bool) -> Bool {
+        guard index < end, tokens[index].kind == .punctuation, !newlineBefore(index) else { return false }
+        return isByte(index, 0x28) || (!inCondition && isByte(index, 0x7B))
     }
 
-    /// The arguments of a call whose callee ends just before `index`: a parenthesised list
-    /// on the same line and/or trailing closures. `nil` when there is no call.
-    func callArguments(after index: Int, end: Int, inCondition: Bool) -> CallArguments? {
+    /// Writes the arguments of a call whose callee ends just before `index`
+    /// (`hasCallArguments(after:end:inCondition:)` is true): the parenthesised list and
+    /// the trailing closures. Layout in `CodeFacts`.
+    func appendCallArguments(after index: Int, end: Int, inCondition: Bool, into facts: inout CodeFacts) {
+        let block = facts.words.count
+        facts.words.append(contentsOf: [0, 0, 0, 0])  // offset, trailing closures, parentheses, label count
         var position = index
-        var labels: [String] = []
-        var closureArguments: [Bool] = []
-        var hasParentheses = false
+        var labelCount = 0
         var offset = -1
         if position < end, isByte(position, 0x28), tokens[position].kind == .punctuation, !newlineBefore(position) {
-            hasParentheses = true
+            facts.words[block + 2] = 1
             offset = tokens[position].start
             let contentEnd = contentEnd(position)
             var argumentStart = position + 1
@@ -308,9 +373,15 @@ extension TokenStream {
                 if cursor == contentEnd || isByte(cursor, 0x2C) {
                     if cursor > argumentStart || isByte(cursor, 0x2C) {
                         let labelled = (kind(argumentStart) == .identifier || kind(argumentStart) == .keyword) && isByte(argumentStart + 1, 0x3A)
-                        labels.append(labelled ? nameText(argumentStart) : "_")
+                        var label = facts.beginString()
+                        if labelled {
+                            appendNameText(argumentStart, to: &label, in: &facts)
+                        } else {
+                            facts.appendByte(0x5F, to: &label)
+                        }
                         let valueStart = labelled ? argumentStart + 2 : argumentStart
-                        closureArguments.append(isByte(valueStart, 0x7B) && afterGroup(valueStart) == cursor)
+                        facts.endString(label, isClosure: isByte(valueStart, 0x7B) && afterGroup(valueStart) == cursor)
+                        labelCount += 1
                     }
                     argumentStart = cursor + 1
                     cursor += 1
@@ -331,19 +402,23 @@ extension TokenStream {
         }
         // Trailing closures: `{` on the same line, then `label: {` ones.
         var trailing = 0
-        var trailingLabels: [String] = []
+        let trailingLabelCount = facts.words.count
+        facts.words.append(0)
         if !inCondition, position < end, isByte(position, 0x7B), tokens[position].kind == .punctuation, !newlineBefore(position) {
             if offset < 0 { offset = tokens[position].start }
             trailing = 1
             position = afterGroup(position)
             while position + 2 < end, kind(position) == .identifier || kind(position) == .keyword, isByte(position + 1, 0x3A), isByte(position + 2, 0x7B) {
-                trailingLabels.append(nameText(position))
+                var label = facts.beginString()
+                appendNameText(position, to: &label, in: &facts)
+                facts.endString(label)
                 trailing += 1
                 position = afterGroup(position + 2)
             }
         }
-        guard hasParentheses || trailing > 0 else { return nil }
-        return CallArguments(labels: labels, trailingClosureLabels: trailingLabels, trailingClosures: trailing,
-                             hasParentheses: hasParentheses, closureArguments: closureArguments, offset: offset)
+        facts.words[block] = UInt32(truncatingIfNeeded: offset)
+        facts.words[block + 1] = UInt32(truncatingIfNeeded: trailing)
+        facts.words[block + 3] = UInt32(truncatingIfNeeded: labelCount)
+        facts.words[trailingLabelCount] = UInt32(truncatingIfNeeded: trailing > 0 ? trailing - 1 : 0)
     }
 }

@@ -242,7 +242,7 @@ private struct Builder {
                 expectName = true
             } else if s.isByte(position, 0x3A) {
                 let typeEnd = s.typeEnd(from: position + 1)
-                s.collectTypeReferences(from: position + 1, to: min(typeEnd, after - 1), role: .constraint, into: &outline.declarations[declaration].facts.references)
+                s.collectTypeReferences(from: position + 1, to: min(typeEnd, after - 1), role: .constraint, into: &outline.declarations[declaration].facts)
                 position = max(typeEnd, position + 1)
                 continue
             }
@@ -260,7 +260,7 @@ private struct Builder {
             let end = s.typeEnd(from: position)
             if end == position { break }
             entries.append(s.text(from: position, to: end))
-            s.collectTypeReferences(from: position, to: end, role: .inheritance, into: &outline.declarations[declaration].facts.references)
+            s.collectTypeReferences(from: position, to: end, role: .inheritance, into: &outline.declarations[declaration].facts)
             position = end
             guard s.isByte(position, 0x2C) else { break }
             position += 1
@@ -281,7 +281,7 @@ private struct Builder {
             position += 1
         }
         outline.declarations[declaration].whereClause = s.text(from: index + 1, to: position)
-        s.collectTypeReferences(from: index + 1, to: position, role: .constraint, into: &outline.declarations[declaration].facts.references)
+        s.collectTypeReferences(from: index + 1, to: position, role: .constraint, into: &outline.declarations[declaration].facts)
         return position
     }
 
@@ -295,9 +295,7 @@ private struct Builder {
             let name = extendedTypeName(from: position, to: typeEnd)
             declaration = addDeclaration(kind, name: name, nameIndex: position, keyword: keyword, prefix: prefix)
             if typeEnd > position {
-                var references: [TypeReference] = []
-                s.collectTypeReferences(from: position, to: typeEnd, role: .extended, into: &references)
-                outline.declarations[declaration].facts.references += references
+                s.collectTypeReferences(from: position, to: typeEnd, role: .extended, into: &outline.declarations[declaration].facts)
             }
             position = max(typeEnd, position)
         } else {
@@ -385,7 +383,7 @@ private struct Builder {
             let typeStart = position + 1
             let typeEnd = s.typeEnd(from: typeStart)
             outline.declarations[declaration].returnType = s.text(from: typeStart, to: typeEnd)
-            s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts.references)
+            s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts)
             position = max(typeEnd, typeStart)
         }
         position = parseWhereClause(at: position, into: declaration)
@@ -418,7 +416,7 @@ private struct Builder {
                 if s.isByte(position + 1, 0x28), !s.triviaBefore(position + 1) {
                     let open = position + 1
                     outline.declarations[declaration].effects.thrownType = s.text(from: open + 1, to: s.contentEnd(open))
-                    s.collectTypeReferences(from: open + 1, to: s.contentEnd(open), role: .annotation, into: &outline.declarations[declaration].facts.references)
+                    s.collectTypeReferences(from: open + 1, to: s.contentEnd(open), role: .annotation, into: &outline.declarations[declaration].facts)
                     position = s.afterGroup(open)
                     continue
                 }
@@ -488,7 +486,7 @@ private struct Builder {
         let typeEnd = min(s.typeEnd(from: typeStart), end)
         var parameter = Parameter(label: "_", name: "_", type: s.text(from: typeStart, to: typeEnd), hasDefaultValue: false,
                                   isVariadic: false, isInout: false, offset: nameOffset)
-        s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts.references)
+        s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts)
         parameter.isInout = s.word(typeStart) == .inout
         parameter.isVariadic = typeEnd > typeStart && s.isOperator(typeEnd - 1, "...")
         var rest = typeEnd
@@ -545,7 +543,7 @@ private struct Builder {
                 let typeStart = position + 1
                 let typeEnd = s.typeEnd(from: typeStart)
                 outline.declarations[declaration].typeText = s.text(from: typeStart, to: typeEnd)
-                s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts.references)
+                s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts)
                 position = max(typeEnd, typeStart)
             }
             var isStored = true
@@ -699,7 +697,7 @@ private struct Builder {
             let typeStart = position + 1
             let typeEnd = s.typeEnd(from: typeStart)
             outline.declarations[declaration].typeText = s.text(from: typeStart, to: typeEnd)
-            s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts.references)
+            s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts)
             position = max(typeEnd, typeStart)
         }
         position = parseWhereClause(at: position, into: declaration)

@@ -159,23 +159,6 @@ public struct Call: Sendable, Hashable {
     public var arguments: CallArguments
 }
 
-/// What a body of code uses: member accesses, calls of bare names, type references.
-public struct CodeFacts: Sendable, Hashable {
-    public var memberAccesses: [MemberAccess] = []
-    public var calls: [Call] = []
-    public var references: [TypeReference] = []
-
-    public init() {}
-
-    public var isEmpty: Bool { memberAccesses.isEmpty && calls.isEmpty && references.isEmpty }
-
-    public mutating func append(_ other: CodeFacts) {
-        memberAccesses += other.memberAccesses
-        calls += other.calls
-        references += other.references
-    }
-}
-
 /// An accessor of a property or subscript: `get`, `set`, `willSet`, `didSet`, `_modify`, …
 public struct Accessor: Sendable, Hashable {
     public var kind: String

@@ -92,7 +92,7 @@ extension TokenStream {
     /// Appends a reference for every type name mentioned in `start..<end`: dotted chains
     /// (`Foo.Bar`) as one name, names inside `<…>` as generic arguments, labels of
     /// function-type parameters and prefixes like `some`/`any` skipped.
-    func collectTypeReferences(from start: Int, to end: Int, role: ReferenceRole, into references: inout [TypeReference]) {
+    func collectTypeReferences(from start: Int, to end: Int, role: ReferenceRole, into facts: inout CodeFacts) {
         var angleDepth = 0
         var parens: [Bool] = []  // per open bracket: whether it is a parenthesis
         var index = start
@@ -123,8 +123,9 @@ extension TokenStream {
                         break  // `(label: Int)` in a function type
                     }
                     if token.kind == .keyword { break }
-                    let (name, _) = dottedName(from: index, limit: end)
-                    references.append(TypeReference(name: name, role: angleDepth > 0 ? .genericArgument : role, offset: token.start))
+                    let record = facts.beginRecord(CodeFacts.RecordKind.reference, role: angleDepth > 0 ? .genericArgument : role, offset: token.start)
+                    appendChain(from: index, to: dottedNameEnd(from: index, limit: end), into: &facts)
+                    facts.endRecord(at: record)
                 }
             default:
                 break
@@ -133,25 +134,47 @@ extension TokenStream {
         }
     }
 
-    /// The dotted chain of names starting at `index` (`Foo.Bar.Baz`), without a trailing
-    /// `.Type`/`.Protocol`/`.self`, and the index just past it.
-    func dottedName(from index: Int, limit: Int, onlyCapitalised: Bool = false) -> (String, Int) {
-        var name = nameText(index)
+    /// The index just past the dotted chain of names starting at `index`
+    /// (`Foo.Bar.Baz`), without a trailing `.Type`/`.Protocol`/`.self`. The chain's names
+    /// are the tokens at `index`, `index + 2`, … before the returned index.
+    func dottedNameEnd(from index: Int, limit: Int, onlyCapitalised: Bool = false) -> Int {
         var position = index + 1
         var segments = 1
         while position + 1 < limit, isByte(position, 0x2E), !triviaBefore(position), kind(position + 1) == .identifier || word(position + 1) == .`init` || word(position + 1) == .`self` {
             let word = self.word(position + 1)
             if word == .`self` || word == .`init` { break }
-            let next = nameText(position + 1)
-            let raw = text(position + 1)  // a backticked `Protocol` is a name, not the metatype suffix
-            if raw == "Type" || raw == "Protocol" { break }
+            // A backticked `Protocol` is a name, not the metatype suffix: raw bytes are compared.
+            if equals(position + 1, "Type") || equals(position + 1, "Protocol") { break }
             if onlyCapitalised, !startsUppercase(position + 1) { break }
             if segments >= 16 { break }
-            name += "." + next
             position += 2
             segments += 1
         }
-        return (name, position)
+        return position
+    }
+
+    /// Writes the name of token `index` without backticks into a fact's name.
+    func appendNameText(_ index: Int, to string: inout CodeFacts.PendingString, in facts: inout CodeFacts) {
+        let token = tokens[index]
+        var start = token.start
+        var end = token.end
+        if token.length >= 2, bytes[start] == 0x60, bytes[end - 1] == 0x60 {
+            start += 1
+            end -= 1
+        }
+        facts.appendBytes(bytes, start..<end, to: &string)
+    }
+
+    /// Writes a fact's name: the names at `index`, `index + 2`, … before `end`, joined with dots.
+    func appendChain(from index: Int, to end: Int, into facts: inout CodeFacts) {
+        var string = facts.beginString()
+        var position = index
+        while position < end {
+            if position > index { facts.appendByte(0x2E, to: &string) }
+            appendNameText(position, to: &string, in: &facts)
+            position += 2
+        }
+        facts.endString(string)
     }
 
     /// Whether a name starts with an uppercase letter (or `_` then one): the convention

@@ -1,0 +1,317 @@
+/// What a body of code uses: member accesses, calls of bare names, type references.
+///
+/// Stored compactly, because there are millions of facts in a large project and most of
+/// them are never asked for: all records of one body live in a single array of 32-bit
+/// words, with their names inline as UTF-8 bytes, four to a word. Asking for
+/// `memberAccesses`, `calls` or `references` decodes the records of that kind into the
+/// value types below, in the order they were recorded. One array per body instead of
+/// one value, a few strings and up to three arrays per fact keeps the outline small and
+/// cheap to build and to free.
+///
+/// Record layout (all words `UInt32`):
+/// - header: the record kind in bits 0–1, a reference's role in bits 2–5, flags above;
+/// - the record's length in words, header included;
+/// - the byte offset of the fact;
+/// - the kind's fields: for a member access the receiver, the name, then referenced
+///   labels or call arguments; for a call its name and arguments; for a reference its name.
+///
+/// A name is a word holding its byte count (bit 31 marks a call argument that is a
+/// closure literal), then its bytes. Call arguments are the offset of the `(` or first
+/// trailing `{`, the number of trailing closures, whether there are parentheses, the
+/// labels with their count first, and the trailing-closure labels with their count first.
+public struct CodeFacts: Sendable, Hashable {
+    @usableFromInline var words: [UInt32] = []
+    /// Number of member-access records.
+    public private(set) var memberAccessCount = 0
+    /// Number of records of calls of bare names.
+    public private(set) var callCount = 0
+    /// Number of type-reference records.
+    public private(set) var referenceCount = 0
+
+    public init() {}
+
+    public var isEmpty: Bool { words.isEmpty }
+
+    public mutating func append(_ other: CodeFacts) {
+        words += other.words
+        memberAccessCount += other.memberAccessCount
+        callCount += other.callCount
+        referenceCount += other.referenceCount
+    }
+
+    // MARK: - Reading
+
+    /// Every `receiver.name` in the code, in source order.
+    public var memberAccesses: [MemberAccess] {
+        var result: [MemberAccess] = []
+        guard memberAccessCount > 0 else { return result }
+        result.reserveCapacity(memberAccessCount)
+        forEachRecord(of: RecordKind.memberAccess) { reader, header in
+            let receiver = reader.string()
+            let name = reader.string()
+            if header & RecordFlag.referencedLabels != 0 {
+                var access = MemberAccess(receiver: receiver, name: name, offset: reader.offset, call: nil)
+                let count = reader.word()
+                access.referencedLabels = (0..<count).map { _ in reader.string() }
+                result.append(access)
+            } else {
+                let call = header & RecordFlag.call != 0 ? reader.callArguments() : nil
+                result.append(MemberAccess(receiver: receiver, name: name, offset: reader.offset, call: call))
+            }
+        }
+        return result
+    }
+
+    /// Every call of a bare name (`Foo(…)`, `save()`, `Button { … }`), in source order.
+    public var calls: [Call] {
+        var result: [Call] = []
+        guard callCount > 0 else { return result }
+        result.reserveCapacity(callCount)
+        forEachRecord(of: RecordKind.call) { reader, _ in
+            let name = reader.string()
+            result.append(Call(name: name, offset: reader.offset, arguments: reader.callArguments()))
+        }
+        return result
+    }
+
+    /// Every mention of a type name, in source order.
+    public var references: [TypeReference] {
+        var result: [TypeReference] = []
+        guard referenceCount > 0 else { return result }
+        result.reserveCapacity(referenceCount)
+        forEachRecord(of: RecordKind.reference) { reader, header in
+            let role = ReferenceRole(code: (header >> 2) & 0xF)
+            result.append(TypeReference(name: reader.string(), role: role, offset: reader.offset))
+        }
+        return result
+    }
+
+    /// Calls `body` with a reader positioned after the offset of every record of `kind`.
+    private func forEachRecord(of kind: UInt32, _ body: (inout Reader, UInt32) -> Void) {
+        words.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while start + 2 < buffer.count {
+                let header = buffer[start]
+                let length = Int(buffer[start + 1])
+                if header & RecordKind.mask == kind {
+                    var reader = Reader(buffer: buffer, position: start + 3, offset: Int(buffer[start + 2]))
+                    body(&reader, header)
+                }
+                start += max(length, 3)
+            }
+        }
+    }
+
+    /// Decodes the fields of one record.
+    private struct Reader {
+        let buffer: UnsafeBufferPointer<UInt32>
+        var position: Int
+        let offset: Int
+
+        mutating func word() -> Int {
+            defer { position += 1 }
+            return Int(buffer[position])
+        }
+
+        /// A name; `isClosure` reports the call-argument flag of its length word.
+        mutating func string(isClosure: UnsafeMutablePointer<Bool>? = nil) -> String {
+            let lengthWord = buffer[position]
+            position += 1
+            isClosure?.pointee = lengthWord & CodeFacts.closureFlag != 0
+            let count = Int(lengthWord & ~CodeFacts.closureFlag)
+            guard count > 0 else { return "" }
+            let first = position
+            position += (count + 3) / 4
+            let buffer = self.buffer
+            return String(unsafeUninitializedCapacity: count) { bytes in
+                for index in 0..<count {
+                    bytes[index] = UInt8(truncatingIfNeeded: buffer[first + index >> 2] >> UInt32(8 * (index & 3)))
+                }
+                return count
+            }
+        }
+
+        mutating func callArguments() -> CallArguments {
+            let offset = word()
+            let trailingClosures = word()
+            let hasParentheses = word() != 0
+            let labelCount = word()
+            var labels: [String] = []
+            var closureArguments: [Bool] = []
+            labels.reserveCapacity(labelCount)
+            closureArguments.reserveCapacity(labelCount)
+            var isClosure = false
+            for _ in 0..<labelCount {
+                labels.append(string(isClosure: &isClosure))
+                closureArguments.append(isClosure)
+            }
+            let trailingLabelCount = word()
+            let trailingLabels = (0..<trailingLabelCount).map { _ in string() }
+            return CallArguments(labels: labels, trailingClosureLabels: trailingLabels, trailingClosures: trailingClosures,
+                                 hasParentheses: hasParentheses, closureArguments: closureArguments, offset: offset)
+        }
+    }
+
+    // MARK: - Writing
+
+    @usableFromInline enum RecordKind {
+        static let mask: UInt32 = 0x3
+        static let memberAccess: UInt32 = 0
+        static let call: UInt32 = 1
+        static let reference: UInt32 = 2
+    }
+
+    enum RecordFlag {
+        /// A member access that is called: call arguments follow the name.
+        static let call: UInt32 = 1 << 8
+        /// A member access naming a function by its labels: labels follow the name.
+        static let referencedLabels: UInt32 = 1 << 9
+    }
+
+    static let closureFlag: UInt32 = 1 << 31
+
+    /// Starts a record; returns its position for `endRecord`.
+    mutating func beginRecord(_ kind: UInt32, role: ReferenceRole? = nil, offset: Int) -> Int {
+        let position = words.count
+        var header = kind
+        if let role { header |= role.code << 2 }
+        words.append(header)
+        words.append(0)
+        words.append(UInt32(truncatingIfNeeded: offset))
+        return position
+    }
+
+    mutating func setFlag(_ flag: UInt32, ofRecordAt position: Int) {
+        words[position] |= flag
+    }
+
+    mutating func endRecord(at position: Int) {
+        words[position + 1] = UInt32(truncatingIfNeeded: words.count - position)
+        switch words[position] & RecordKind.mask {
+        case RecordKind.memberAccess: memberAccessCount += 1
+        case RecordKind.call: callCount += 1
+        default: referenceCount += 1
+        }
+    }
+
+    /// A name being written in pieces: where its length word is and how long it is so far.
+    struct PendingString {
+        let position: Int
+        var length = 0
+    }
+
+    mutating func beginString() -> PendingString {
+        words.append(0)
+        return PendingString(position: words.count - 1)
+    }
+
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to string: inout PendingString) {
+        for index in range {
+            let slot = string.length & 3
+            if slot == 0 {
+                words.append(UInt32(bytes[index]))
+            } else {
+                words[words.count - 1] |= UInt32(bytes[index]) << UInt32(8 * slot)
+            }
+            string.length += 1
+        }
+    }
+
+    mutating func appendByte(_ byte: UInt8, to string: inout PendingString) {
+        withUnsafeBytes(of: byte) { raw in
+            appendBytes(raw.bindMemory(to: UInt8.self), 0..<1, to: &string)
+        }
+    }
+
+    mutating func endString(_ string: PendingString, isClosure: Bool = false) {
+        words[string.position] = UInt32(truncatingIfNeeded: string.length) | (isClosure ? CodeFacts.closureFlag : 0)
+    }
+
+    mutating func appendString(_ text: String) {
+        var string = beginString()
+        var text = text
+        text.withUTF8 { appendBytes($0, 0..<$0.count, to: &string) }
+        endString(string)
+    }
+
+    mutating func appendWord(_ word: Int) {
+        words.append(UInt32(truncatingIfNeeded: word))
+    }
+
+    // MARK: - Appending whole values
+
+    public mutating func append(_ access: MemberAccess) {
+        let record = beginRecord(RecordKind.memberAccess, offset: access.offset)
+        appendString(access.receiver)
+        appendString(access.name)
+        if let labels = access.referencedLabels {
+            setFlag(RecordFlag.referencedLabels, ofRecordAt: record)
+            appendWord(labels.count)
+            labels.forEach { appendString($0) }
+        } else if let call = access.call {
+            setFlag(RecordFlag.call, ofRecordAt: record)
+            appendCallArguments(call)
+        }
+        endRecord(at: record)
+    }
+
+    public mutating func append(_ call: Call) {
+        let record = beginRecord(RecordKind.call, offset: call.offset)
+        appendString(call.name)
+        appendCallArguments(call.arguments)
+        endRecord(at: record)
+    }
+
+    public mutating func append(_ reference: TypeReference) {
+        let record = beginRecord(RecordKind.reference, role: reference.role, offset: reference.offset)
+        appendString(reference.name)
+        endRecord(at: record)
+    }
+
+    private mutating func appendCallArguments(_ arguments: CallArguments) {
+        appendWord(arguments.offset)
+        appendWord(arguments.trailingClosures)
+        appendWord(arguments.hasParentheses ? 1 : 0)
+        appendWord(arguments.labels.count)
+        for (index, label) in arguments.labels.enumerated() {
+            var string = beginString()
+            var text = label
+            text.withUTF8 { appendBytes($0, 0..<$0.count, to: &string) }
+            let isClosure = index < arguments.closureArguments.count && arguments.closureArguments[index]
+            endString(string, isClosure: isClosure)
+        }
+        appendWord(arguments.trailingClosureLabels.count)
+        arguments.trailingClosureLabels.forEach { appendString($0) }
+    }
+}
+
+extension ReferenceRole {
+    /// The role's number in a fact record (four bits).
+    var code: UInt32 {
+        switch self {
+        case .annotation: return 0
+        case .inheritance: return 1
+        case .genericArgument: return 2
+        case .call: return 3
+        case .cast: return 4
+        case .staticMember: return 5
+        case .extended: return 6
+        case .constraint: return 7
+        case .other: return 8
+        }
+    }
+
+    init(code: UInt32) {
+        switch code {
+        case 0: self = .annotation
+        case 1: self = .inheritance
+        case 2: self = .genericArgument
+        case 3: self = .call
+        case 4: self = .cast
+        case 5: self = .staticMember
+        case 6: self = .extended
+        case 7: self = .constraint
+        default: self = .other
+        }
+    }
+}
