@@ -590,14 +590,14 @@ extension ProtocolImplParityRule {
             if localSupertypes == nil {
                 var names = Set<String>()
                 for (fileNumber, file) in index.files.enumerated() {
-                    for reference in file.outline.topLevelFacts.references where reference.role == .inheritance || reference.role == .call {
+                    for reference in file.outline.topLevelFacts.references(withRoles: [.inheritance, .call]) {
                         names.formUnion(resolve(reference.name, in: ""))
                     }
                     for (number, declaration) in file.outline.declarations.enumerated() where !declaration.kind.hasMembers {
                         let id = DeclarationID(file: fileNumber, declaration: number)
                         guard isActive(id) else { continue }
                         let scope = parentScope(of: id)
-                        for reference in declaration.facts.references where reference.role == .inheritance || reference.role == .call {
+                        for reference in declaration.facts.references(withRoles: [.inheritance, .call]) {
                             names.formUnion(resolve(reference.name, in: scope))
                         }
                     }

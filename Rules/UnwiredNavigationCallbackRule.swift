@@ -541,7 +541,7 @@ extension UnwiredNavigationCallbackRule {
                 let previews = outline.macroExpansions.filter { $0.name == "Preview" }.map(\.range)
                 let wholeFile = 0..<(file.source?.bytes.count ?? 0)
                 var calls: [(call: Call, scopes: [String], range: Range<Int>)] = []
-                for (number, declaration) in outline.declarations.enumerated() where !declaration.facts.calls.isEmpty {
+                for (number, declaration) in outline.declarations.enumerated() where declaration.facts.callCount > 0 {
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     guard !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
                     let scopes = scopeChain(of: number, in: outline)

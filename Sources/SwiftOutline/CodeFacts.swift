@@ -86,6 +86,19 @@ public struct CodeFacts: Sendable, Hashable {
         return result
     }
 
+    /// The references whose role is one of `roles`, in source order; the others are not decoded.
+    public func references(withRoles roles: [ReferenceRole]) -> [TypeReference] {
+        var result: [TypeReference] = []
+        guard referenceCount > 0 else { return result }
+        let wanted = roles.reduce(UInt32(0)) { $0 | 1 << $1.code }
+        forEachRecord(of: RecordKind.reference) { reader, header in
+            let code = (header >> 2) & 0xF
+            guard wanted & (1 << code) != 0 else { return }
+            result.append(TypeReference(name: reader.string(), role: ReferenceRole(code: code), offset: reader.offset))
+        }
+        return result
+    }
+
     /// Calls `body` with a reader positioned after the offset of every record of `kind`.
     private func forEachRecord(of kind: UInt32, _ body: (inout Reader, UInt32) -> Void) {
         words.withUnsafeBufferPointer { buffer in
@@ -206,21 +219,39 @@ public struct CodeFacts: Sendable, Hashable {
     }
 
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to string: inout PendingString) {
-        for index in range {
-            let slot = string.length & 3
-            if slot == 0 {
-                words.append(UInt32(bytes[index]))
-            } else {
-                words[words.count - 1] |= UInt32(bytes[index]) << UInt32(8 * slot)
-            }
+        var index = range.lowerBound
+        let end = range.upperBound
+        // Fill the last word of the name first, then append whole words.
+        while index < end, string.length & 3 != 0 {
+            words[words.count - 1] |= UInt32(bytes[index]) << UInt32(8 * (string.length & 3))
             string.length += 1
+            index += 1
         }
+        while end - index >= 4 {
+            words.append(UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24)
+            string.length += 4
+            index += 4
+        }
+        guard index < end else { return }
+        var word: UInt32 = 0
+        var shift: UInt32 = 0
+        while index < end {
+            word |= UInt32(bytes[index]) << shift
+            shift += 8
+            string.length += 1
+            index += 1
+        }
+        words.append(word)
     }
 
     mutating func appendByte(_ byte: UInt8, to string: inout PendingString) {
-        withUnsafeBytes(of: byte) { raw in
-            appendBytes(raw.bindMemory(to: UInt8.self), 0..<1, to: &string)
+        let slot = string.length & 3
+        if slot == 0 {
+            words.append(UInt32(byte))
+        } else {
+            words[words.count - 1] |= UInt32(byte) << UInt32(8 * slot)
         }
+        string.length += 1
     }
 
     mutating func endString(_ string: PendingString, isClosure: Bool = false) {
