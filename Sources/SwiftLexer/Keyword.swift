@@ -24,39 +24,23 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         self = keyword
     }
 
-    /// Open-addressing table keyed by (length, first byte, last byte).
-    private static let table: [(bytes: [UInt8], keyword: Keyword)?] = {
-        var table = [(bytes: [UInt8], keyword: Keyword)?](repeating: nil, count: 256)
-        for keyword in Keyword.allCases {
-            let bytes = Array(keyword.text.utf8)
-            var slot = hash(bytes.count, bytes[0], bytes[bytes.count - 1])
-            while table[slot] != nil { slot = (slot + 1) & 255 }
-            table[slot] = (bytes, keyword)
-        }
-        return table
-    }()
-
-    @inline(__always)
-    private static func hash(_ count: Int, _ first: UInt8, _ last: UInt8) -> Int {
-        (count &* 61 &+ Int(first) &* 7 &+ Int(last) &* 13) & 255
-    }
+    /// Every keyword's spelling, for lookups by bytes.
+    public static let spellings = SpellingTable(Keyword.allCases.map { ($0.text, $0.rawValue) }, slotCount: 256)
 
     @usableFromInline
     static func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> Keyword? {
-        guard count >= 1, count <= 15 else { return nil }
+        lookup(start, count: count, in: spellings)
+    }
+
+    /// The keyword spelled by `count` bytes at `start`, looked up in `table` (which must be
+    /// `spellings`: hot loops keep a copy to skip the static's initialisation check).
+    @inline(__always)
+    static func lookup(_ start: UnsafePointer<UInt8>, count: Int, in table: SpellingTable) -> Keyword? {
         // Every keyword starts with a lowercase letter, `A`, `S` or `_`.
         let first = start[0]
-        guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 || first == 0x5F else { return nil }
-        var slot = hash(count, first, start[count - 1])
-        while let candidate = table[slot] {
-            if candidate.bytes.count == count {
-                var index = 0
-                while index < count, candidate.bytes[index] == start[index] { index += 1 }
-                if index == count { return candidate.keyword }
-            }
-            slot = (slot + 1) & 255
-        }
-        return nil
+        guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 || first == 0x5F,
+              let value = table.lookup(start, count: count) else { return nil }
+        return Keyword(rawValue: value)
     }
 
     /// The keyword spelled by `bytes`, if any.

@@ -84,6 +84,7 @@ private struct Scanner {
     var pendingFlags: TokenFlags = []
     /// Set after `try?` / `try!`: a following `/` is a regex, not a division (`try? /x/.match(s)`).
     var preferRegex = false
+    let keywords = Keyword.spellings
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -369,7 +370,7 @@ private struct Scanner {
         if position == start {  // a non-ASCII start whose continuation check failed: take the scalar
             position += unknownLength(at: start)
         }
-        let isKeyword = Keyword.lookup(base + start, count: position - start) != nil
+        let isKeyword = Keyword.lookup(base + start, count: position - start, in: keywords) != nil
         emit(isKeyword ? .keyword : .identifier, start, position)
     }
 

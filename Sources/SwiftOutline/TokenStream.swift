@@ -22,6 +22,7 @@ struct TokenStream {
     /// Per token: the `Word` it spells, looked up the first time it is asked for (most
     /// tokens never are: names inside bodies only matter when they are keywords).
     private let wordCache: WordCache
+    private let spellings = Word.spellings
     /// Per opening bracket (`(`, `[`, `{`, interpolation start): the index of its closer, or
     /// `-1 - stop` when it is never closed, where `stop` is the index of the token that
     /// ends the group without closing it (a `}` of an enclosing block, or the end).
@@ -135,7 +136,7 @@ struct TokenStream {
         let token = tokens[index]
         var word = Word.none
         if token.kind == .identifier || token.kind == .keyword {
-            word = Word.lookup(bytes, token.start, Int(token.length))
+            word = Word.lookup(bytes, token.start, Int(token.length), in: spellings)
         }
         wordCache.storage[index] = word.rawValue
         return word

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// Words the outline builder recognises among identifier and keyword tokens: the reserved
 /// keywords plus the contextual keywords that matter to declarations. Computed once per
 /// token so the builder compares small integers, not text.
@@ -21,39 +23,20 @@ enum Word: UInt8, CaseIterable {
 
     var text: String { self == .none ? "" : "\(self)" }
 
-    /// Open-addressing table keyed by (length, first byte, last byte): one probe for most names.
-    private static let table: [(bytes: [UInt8], word: Word)?] = {
-        var table = [(bytes: [UInt8], word: Word)?](repeating: nil, count: 512)
-        for word in Word.allCases where word != .none {
-            let bytes = Array(word.text.utf8)
-            var slot = hash(bytes.count, bytes[0], bytes[bytes.count - 1])
-            while table[slot] != nil { slot = (slot + 1) & 511 }
-            table[slot] = (bytes, word)
-        }
-        return table
-    }()
+    /// Every word's spelling, for lookups by bytes.
+    static let spellings = SpellingTable(Word.allCases.filter { $0 != .none }.map { ($0.text, $0.rawValue) }, slotCount: 512)
 
+    /// The word spelled by the `count` bytes at `start`, looked up in `table` (which must be
+    /// `spellings`: token streams keep a copy to skip the static's initialisation check).
     @inline(__always)
-    private static func hash(_ count: Int, _ first: UInt8, _ last: UInt8) -> Int {
-        (count &* 61 &+ Int(first) &* 7 &+ Int(last) &* 13) & 511
-    }
-
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Word {
-        guard count >= 1, count < 24 else { return .none }
-        let first = bytes[start]
+    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int, in table: SpellingTable) -> Word {
+        guard count >= 1, let base = bytes.baseAddress else { return .none }
+        let first = base[start]
         // Every word starts with a lowercase letter or `_`, except `Self` and `Any`:
         // capitalised names (most of them types) need no lookup.
         if first < 0x61, first != 0x5F, first != 0x53, first != 0x41 { return .none }
-        var slot = hash(count, first, bytes[start + count - 1])
-        while let candidate = table[slot] {
-            if candidate.bytes.count == count, candidate.bytes[0] == first {
-                var index = 1
-                while index < count, candidate.bytes[index] == bytes[start + index] { index += 1 }
-                if index == count { return candidate.word }
-            }
-            slot = (slot + 1) & 511
-        }
-        return .none
+        guard let value = table.lookup(base + start, count: count) else { return .none }
+        return Word(rawValue: value) ?? .none
     }
 
     var isModifier: Bool {
