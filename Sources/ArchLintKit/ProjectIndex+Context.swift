@@ -6,7 +6,13 @@ extension ProjectIndex {
     /// Test sources (a `Tests` or `…Tests` folder, a `…Tests.swift` file) and preview
     /// sources (a `Preview Content`, `Preview` or `Previews` folder).
     public func isTestOrPreviewFile(_ file: Int) -> Bool {
-        let parts = files[file].path.split(separator: "/")
+        files[file].isTestOrPreviewPath
+    }
+
+    /// The answer of `isTestOrPreviewFile(_:)` for a path; decided once per file, in the
+    /// per-file stage (`IndexedFile.isTestOrPreviewPath`), since rules ask for every declaration.
+    static func isTestOrPreviewPath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
         if let name = parts.last, name.hasSuffix("Tests.swift") { return true }
         return parts.dropLast().contains { $0.hasSuffix("Tests") || $0 == "Preview Content" || $0 == "Preview" || $0 == "Previews" }
     }

@@ -19,6 +19,8 @@ public struct IndexedFile: Sendable {
     public let qualifiedNames: [String]
     /// Whether the file is test code (`ProjectIndex.isTestSource`), decided once.
     public let isTestSource: Bool
+    /// Whether the file's path is a test's or a preview's (`ProjectIndex.isTestOrPreviewFile`), decided once.
+    public let isTestOrPreviewPath: Bool
 
     public init(path: String, layer: String?, outline: FileOutline, source: SourceFile? = nil, comments: [Comment] = []) {
         self.path = path
@@ -28,6 +30,7 @@ public struct IndexedFile: Sendable {
         self.comments = comments
         self.qualifiedNames = IndexedFile.qualifiedNames(of: outline)
         self.isTestSource = ProjectIndex.isTestSource(path: path, outline: outline)
+        self.isTestOrPreviewPath = ProjectIndex.isTestOrPreviewPath(path)
     }
 
     /// Parents precede members, so a parent's name is ready when its members need it; past
@@ -338,8 +341,13 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// `Outer.Inner<T>` → `Inner`.
     public static func lastComponent(_ name: String) -> String {
-        let withoutGenerics = name.firstIndex(of: "<").map { name[..<$0] } ?? Substring(name)
-        return withoutGenerics.lastIndex(of: ".").map { String(withoutGenerics[withoutGenerics.index(after: $0)...]) } ?? String(withoutGenerics)
+        // Asked for every declaration by several rules: bytes, not characters, and no copy
+        // when the name is already its own last component.
+        let utf8 = name.utf8
+        let end = utf8.firstIndex(of: 0x3C) ?? utf8.endIndex
+        let start = utf8[..<end].lastIndex(of: 0x2E).map { utf8.index(after: $0) } ?? utf8.startIndex
+        if start == utf8.startIndex && end == utf8.endIndex { return name }
+        return String(name[start..<end])
     }
 
     /// The protocol's own requirements: members of its declarations (not of extensions).

@@ -35,6 +35,43 @@ final class QuickFilterTests: XCTestCase {
         XCTAssertFalse(search.occurs(in: Array("a b c".utf8)))
     }
 
+    func testByteSearchAgreesWithAPlainSearchOnRandomTexts() {
+        // The skipping scan (every word three bytes or longer) and the pair scan (a
+        // two-byte word) must answer exactly as looking at every position would.
+        var generator = SplitMix(seed: 7)
+        let alphabet = Array("abcdeTODOtodo fixMEé\n".utf8)
+        let wordSets = [["todo", "fixme", "coming soon"], ["Button", "action"], ["ab", "switch"], ["abc", "bcd", "cab"]]
+        for words in wordSets {
+            for ignoringCase in [false, true] {
+                let search = ByteSearch(words, ignoringCase: ignoringCase)
+                let needles = words.map { Array((ignoringCase ? $0.lowercased() : $0).utf8) }
+                for length in [0, 1, 2, 3, 5, 8, 13, 40, 200] {
+                    for _ in 0..<60 {
+                        let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                        let folded = ignoringCase ? text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 } : text
+                        let expected = needles.contains { needle in
+                            folded.count >= needle.count && (0...(folded.count - needle.count)).contains { Array(folded[$0..<($0 + needle.count)]) == needle }
+                        }
+                        XCTAssertEqual(search.occurs(in: text), expected, "\(words) in \(String(decoding: text, as: UTF8.self).debugDescription)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A small deterministic random source, so a failure can be replayed.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
     // MARK: Inactive code
 
     func testMayHaveInactiveCodeIsGenerousButNotBlind() {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftLexer
 import SwiftOutline
 
@@ -129,10 +130,14 @@ public enum InactiveCode {
     /// look. Generous, so that a `false` is always right; the tokens give the exact answer.
     public static func mayHaveInactiveCode(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return false }
             var offset = 0
             while offset + 3 <= text.count {
+                // Straight to the next "#" (memchr reads many bytes at a time).
+                guard let found = memchr(base + offset, 0x23, text.count - offset) else { return false }
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard offset + 3 <= text.count else { return false }
                 defer { offset += 1 }
-                guard text[offset] == 0x23 else { continue }  // "#"
                 let start: Int
                 if text[offset + 1] == 0x69, text[offset + 2] == 0x66 {  // "#if"
                     start = offset + 3
