@@ -3,16 +3,20 @@ import SwiftLexer
 import SwiftOutline
 
 /// One file of the project as the index sees it.
-public struct IndexedFile: Sendable {
+///
+/// A class, fixed once built: rules read `index.files[n]` all the time, and sharing one
+/// object costs one reference count where copying a struct of a dozen arrays and strings
+/// cost a dozen (contended ones, when rules run side by side).
+public final class IndexedFile: Sendable {
     /// The path as reported (relative to the project root where there is one).
-    public var path: String
+    public let path: String
     /// The architecture layer the file belongs to, if any.
-    public var layer: String?
+    public let layer: String?
     public let outline: FileOutline
     /// The file's bytes and line table, for positions and for rules that read tokens.
-    public var source: SourceFile?
+    public let source: SourceFile?
     /// The file's comments (suppression commands, `TODO`s).
-    public var comments: [Comment]
+    public let comments: [Comment]
 
     /// The qualified name of each declaration of the outline (`Outer.Inner.method`), by
     /// index: built once here, in the per-file stage, for the index and the rules.
