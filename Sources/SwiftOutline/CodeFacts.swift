@@ -22,11 +22,11 @@
 public struct CodeFacts: Sendable, Hashable {
     @usableFromInline var words: [UInt32] = []
     /// Number of member-access records.
-    public private(set) var memberAccessCount = 0
+    public internal(set) var memberAccessCount = 0
     /// Number of records of calls of bare names.
-    public private(set) var callCount = 0
+    public internal(set) var callCount = 0
     /// Number of type-reference records.
-    public private(set) var referenceCount = 0
+    public internal(set) var referenceCount = 0
 
     public init() {}
 
@@ -183,136 +183,55 @@ public struct CodeFacts: Sendable, Hashable {
 
     static let closureFlag: UInt32 = 1 << 31
 
-    /// Starts a record; returns its position for `endRecord`.
-    mutating func beginRecord(_ kind: UInt32, role: ReferenceRole? = nil, offset: Int) -> Int {
-        let position = words.count
-        var header = kind
-        if let role { header |= role.code << 2 }
-        words.append(header)
-        words.append(0)
-        words.append(UInt32(truncatingIfNeeded: offset))
-        return position
-    }
-
-    mutating func setFlag(_ flag: UInt32, ofRecordAt position: Int) {
-        words[position] |= flag
-    }
-
-    mutating func endRecord(at position: Int) {
-        words[position + 1] = UInt32(truncatingIfNeeded: words.count - position)
-        switch words[position] & RecordKind.mask {
-        case RecordKind.memberAccess: memberAccessCount += 1
-        case RecordKind.call: callCount += 1
-        default: referenceCount += 1
-        }
-    }
-
-    /// A name being written in pieces: where its length word is and how long it is so far.
-    struct PendingString {
-        let position: Int
-        var length = 0
-    }
-
-    mutating func beginString() -> PendingString {
-        words.append(0)
-        return PendingString(position: words.count - 1)
-    }
-
-    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to string: inout PendingString) {
-        var index = range.lowerBound
-        let end = range.upperBound
-        // Fill the last word of the name first, then append whole words.
-        while index < end, string.length & 3 != 0 {
-            words[words.count - 1] |= UInt32(bytes[index]) << UInt32(8 * (string.length & 3))
-            string.length += 1
-            index += 1
-        }
-        while end - index >= 4 {
-            words.append(UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24)
-            string.length += 4
-            index += 4
-        }
-        guard index < end else { return }
-        var word: UInt32 = 0
-        var shift: UInt32 = 0
-        while index < end {
-            word |= UInt32(bytes[index]) << shift
-            shift += 8
-            string.length += 1
-            index += 1
-        }
-        words.append(word)
-    }
-
-    mutating func appendByte(_ byte: UInt8, to string: inout PendingString) {
-        let slot = string.length & 3
-        if slot == 0 {
-            words.append(UInt32(byte))
-        } else {
-            words[words.count - 1] |= UInt32(byte) << UInt32(8 * slot)
-        }
-        string.length += 1
-    }
-
-    mutating func endString(_ string: PendingString, isClosure: Bool = false) {
-        words[string.position] = UInt32(truncatingIfNeeded: string.length) | (isClosure ? CodeFacts.closureFlag : 0)
-    }
-
-    mutating func appendString(_ text: String) {
-        var string = beginString()
-        var text = text
-        text.withUTF8 { appendBytes($0, 0..<$0.count, to: &string) }
-        endString(string)
-    }
-
-    mutating func appendWord(_ word: Int) {
-        words.append(UInt32(truncatingIfNeeded: word))
-    }
-
     // MARK: - Appending whole values
 
     public mutating func append(_ access: MemberAccess) {
-        let record = beginRecord(RecordKind.memberAccess, offset: access.offset)
-        appendString(access.receiver)
-        appendString(access.name)
+        let out = FactBuffer(capacity: 64)
+        let record = out.beginRecord(RecordKind.memberAccess, offset: access.offset)
+        out.appendString(access.receiver)
+        out.appendString(access.name)
         if let labels = access.referencedLabels {
-            setFlag(RecordFlag.referencedLabels, ofRecordAt: record)
-            appendWord(labels.count)
-            labels.forEach { appendString($0) }
+            out.setFlag(RecordFlag.referencedLabels, ofRecordAt: record)
+            out.appendWord(labels.count)
+            labels.forEach(out.appendString)
         } else if let call = access.call {
-            setFlag(RecordFlag.call, ofRecordAt: record)
-            appendCallArguments(call)
+            out.setFlag(RecordFlag.call, ofRecordAt: record)
+            CodeFacts.write(call, to: out)
         }
-        endRecord(at: record)
+        out.endRecord(at: record)
+        absorb(out, from: FactBuffer.Mark(count: 0, memberAccessCount: 0, callCount: 0, referenceCount: 0))
     }
 
     public mutating func append(_ call: Call) {
-        let record = beginRecord(RecordKind.call, offset: call.offset)
-        appendString(call.name)
-        appendCallArguments(call.arguments)
-        endRecord(at: record)
+        let out = FactBuffer(capacity: 64)
+        let record = out.beginRecord(RecordKind.call, offset: call.offset)
+        out.appendString(call.name)
+        CodeFacts.write(call.arguments, to: out)
+        out.endRecord(at: record)
+        absorb(out, from: FactBuffer.Mark(count: 0, memberAccessCount: 0, callCount: 0, referenceCount: 0))
     }
 
     public mutating func append(_ reference: TypeReference) {
-        let record = beginRecord(RecordKind.reference, role: reference.role, offset: reference.offset)
-        appendString(reference.name)
-        endRecord(at: record)
+        let out = FactBuffer(capacity: 64)
+        let record = out.beginRecord(RecordKind.reference, role: reference.role, offset: reference.offset)
+        out.appendString(reference.name)
+        out.endRecord(at: record)
+        absorb(out, from: FactBuffer.Mark(count: 0, memberAccessCount: 0, callCount: 0, referenceCount: 0))
     }
 
-    private mutating func appendCallArguments(_ arguments: CallArguments) {
-        appendWord(arguments.offset)
-        appendWord(arguments.trailingClosures)
-        appendWord(arguments.hasParentheses ? 1 : 0)
-        appendWord(arguments.labels.count)
+    private static func write(_ arguments: CallArguments, to out: FactBuffer) {
+        out.appendWord(arguments.offset)
+        out.appendWord(arguments.trailingClosures)
+        out.appendWord(arguments.hasParentheses ? 1 : 0)
+        out.appendWord(arguments.labels.count)
         for (index, label) in arguments.labels.enumerated() {
-            var string = beginString()
+            var string = out.beginString()
             var text = label
-            text.withUTF8 { appendBytes($0, 0..<$0.count, to: &string) }
-            let isClosure = index < arguments.closureArguments.count && arguments.closureArguments[index]
-            endString(string, isClosure: isClosure)
+            text.withUTF8 { out.appendBytes($0, 0..<$0.count, to: &string) }
+            out.endString(string, isClosure: index < arguments.closureArguments.count && arguments.closureArguments[index])
         }
-        appendWord(arguments.trailingClosureLabels.count)
-        arguments.trailingClosureLabels.forEach { appendString($0) }
+        out.appendWord(arguments.trailingClosureLabels.count)
+        arguments.trailingClosureLabels.forEach(out.appendString)
     }
 }
 

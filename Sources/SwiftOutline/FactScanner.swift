@@ -6,6 +6,13 @@ import SwiftLexer
 extension TokenStream {
     /// Facts of the code in tokens `start..<end`.
     func scanFacts(from start: Int, to end: Int, into facts: inout CodeFacts) {
+        let mark = factBuffer.mark
+        scanFacts(from: start, to: end, into: factBuffer)
+        facts.absorb(factBuffer, from: mark)
+        factBuffer.rewind(to: mark)
+    }
+
+    private func scanFacts(from start: Int, to end: Int, into out: FactBuffer) {
         // Depths at which a statement condition (`if`, `guard`, `while`, `for`, `switch`,
         // `catch`) is open: there, a `{` starts the statement's body, not a trailing closure.
         var conditionDepths: [Int] = []
@@ -52,7 +59,7 @@ extension TokenStream {
                             while entry < end {
                                 let entryEnd = min(typeEnd(from: entry), end)
                                 if entryEnd == entry { break }
-                                collectTypeReferences(from: entry, to: entryEnd, role: .inheritance, into: &facts)
+                                collectTypeReferences(from: entry, to: entryEnd, role: .inheritance, into: out)
                                 entry = entryEnd
                                 guard isByte(entry, 0x2C) else { break }
                                 entry += 1
@@ -71,7 +78,7 @@ extension TokenStream {
                     if isName(index + 1), isByte(index + 2, 0x3A) {
                         let typeStart = index + 3
                         let typeEnd = min(typeEnd(from: typeStart), end)
-                        collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &facts)
+                        collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: out)
                         index = max(typeEnd, index + 1)
                         continue
                     }
@@ -80,18 +87,18 @@ extension TokenStream {
                     var typeStart = index + 1
                     if word == .as, kind(typeStart) == .operator, allQuestionOrBang(typeStart) { typeStart += 1 }
                     let typeEnd = typeEnd(from: typeStart)
-                    collectTypeReferences(from: typeStart, to: min(typeEnd, end), role: .cast, into: &facts)
+                    collectTypeReferences(from: typeStart, to: min(typeEnd, end), role: .cast, into: out)
                     index = max(typeEnd, index + 1)
                     continue
                 default:
                     break
                 }
                 if index > start, isByte(index - 1, 0x2E) { break }  // a member name: seen at its dot
-                index = scanName(at: index, end: end, inCondition: conditionDepths.last == depth, into: &facts)
+                index = scanName(at: index, end: end, inCondition: conditionDepths.last == depth, into: out)
                 continue
             case .operator:
                 if token.length == 1, bytes[token.start] == 0x2E {
-                    scanMemberAccess(dot: index, end: end, inCondition: conditionDepths.last == depth, into: &facts)
+                    scanMemberAccess(dot: index, end: end, inCondition: conditionDepths.last == depth, into: out)
                 }
             default:
                 break
@@ -138,7 +145,7 @@ extension TokenStream {
 
     /// A name in an expression: a call of a bare name, or a type reference when it is
     /// capitalised. Returns the index to continue from.
-    private func scanName(at index: Int, end: Int, inCondition: Bool, into facts: inout CodeFacts) -> Int {
+    private func scanName(at index: Int, end: Int, inCondition: Bool, into out: FactBuffer) -> Int {
         let isKeyword = tokens[index].kind == .keyword
         let word = isKeyword ? self.word(index) : .none
         if isKeyword, word != .Self, word != .`init` { return index + 1 }
@@ -161,23 +168,27 @@ extension TokenStream {
         // The name is the chain of tokens `index`, `index + 2`, … before `nameEnd`.
         var nameEnd = index + 1
         var after = index + 1
-        var genericArguments = CodeFacts()
+        // Generic arguments are references too, recorded after the name's own reference.
+        let generics = genericBuffer.mark
         if capitalised {
             nameEnd = dottedNameEnd(from: index, limit: end, onlyCapitalised: true)
             after = nameEnd
             if kind(after) == .operator, firstByte(after) == 0x3C, !triviaBefore(after), let afterGenerics = afterAngles(after), afterGenerics <= end {
-                collectTypeReferences(from: after, to: afterGenerics, role: .genericArgument, into: &genericArguments)
+                collectTypeReferences(from: after, to: afterGenerics, role: .genericArgument, into: genericBuffer)
                 after = afterGenerics
             }
         }
         let isCall = hasCallArguments(after: after, end: end, inCondition: inCondition)
         if isCall {
-            let record = facts.beginRecord(CodeFacts.RecordKind.call, offset: tokens[index].start)
-            appendChain(from: index, to: nameEnd, into: &facts)
-            appendCallArguments(after: after, end: end, inCondition: inCondition, into: &facts)
-            facts.endRecord(at: record)
+            let record = out.beginRecord(CodeFacts.RecordKind.call, offset: tokens[index].start)
+            appendChain(from: index, to: nameEnd, into: out)
+            appendCallArguments(after: after, end: end, inCondition: inCondition, into: out)
+            out.endRecord(at: record)
         }
-        guard capitalised else { return index + 1 }
+        guard capitalised else {
+            genericBuffer.rewind(to: generics)
+            return index + 1
+        }
 
         let role: ReferenceRole
         if isCall {
@@ -189,53 +200,53 @@ extension TokenStream {
         } else {
             role = .other
         }
-        let record = facts.beginRecord(CodeFacts.RecordKind.reference, role: role, offset: tokens[index].start)
-        appendChain(from: index, to: nameEnd, into: &facts)
-        facts.endRecord(at: record)
-        if !genericArguments.isEmpty { facts.append(genericArguments) }
+        let record = out.beginRecord(CodeFacts.RecordKind.reference, role: role, offset: tokens[index].start)
+        appendChain(from: index, to: nameEnd, into: out)
+        out.endRecord(at: record)
+        out.append(genericBuffer, from: generics)
+        genericBuffer.rewind(to: generics)
         // Continue at the last name of the chain so that a member after it (`Foo.Bar.baz`) is seen at its dot.
         return max(index + 1, after - 1)
     }
 
     /// `receiver.name` at the `.` token `dot`.
-    private func scanMemberAccess(dot: Int, end: Int, inCondition: Bool, into facts: inout CodeFacts) {
+    private func scanMemberAccess(dot: Int, end: Int, inCondition: Bool, into out: FactBuffer) {
         let nameIndex = dot + 1
         guard nameIndex < end, kind(nameIndex) == .identifier || kind(nameIndex) == .keyword else { return }
         let nameWord = word(nameIndex)
         var after = nameIndex + 1
         if kind(after) == .operator, firstByte(after) == 0x3C, !triviaBefore(after), nameWord != .`init`,
            let afterGenerics = afterAngles(after), afterGenerics <= end {
-            collectTypeReferences(from: after, to: afterGenerics, role: .genericArgument, into: &facts)
+            collectTypeReferences(from: after, to: afterGenerics, role: .genericArgument, into: out)
             after = afterGenerics
         }
-        let record = facts.beginRecord(CodeFacts.RecordKind.memberAccess, offset: tokens[nameIndex].start)
-        let receiverStart = facts.words.count
-        let hasReceiver = appendReceiver(beforeDot: dot, into: &facts)
-        let receiverEnd = facts.words.count
-        var name = facts.beginString()
-        appendNameText(nameIndex, to: &name, in: &facts)
-        facts.endString(name)
+        let record = out.beginRecord(CodeFacts.RecordKind.memberAccess, offset: tokens[nameIndex].start)
+        let receiverStart = out.count
+        let hasReceiver = appendReceiver(beforeDot: dot, into: out)
+        let receiverEnd = out.count
+        var name = out.beginString()
+        appendNameText(nameIndex, to: &name, in: out)
+        out.endString(name)
         if isFunctionReference(at: after) {
-            facts.setFlag(CodeFacts.RecordFlag.referencedLabels, ofRecordAt: record)
-            appendFunctionReferenceLabels(at: after, into: &facts)
-            facts.endRecord(at: record)
+            out.setFlag(CodeFacts.RecordFlag.referencedLabels, ofRecordAt: record)
+            appendFunctionReferenceLabels(at: after, into: out)
+            out.endRecord(at: record)
             return
         }
         let isCall = hasCallArguments(after: after, end: end, inCondition: inCondition)
-        let argumentsStart = facts.words.count
+        let argumentsStart = out.count
         if isCall {
-            facts.setFlag(CodeFacts.RecordFlag.call, ofRecordAt: record)
-            appendCallArguments(after: after, end: end, inCondition: inCondition, into: &facts)
+            out.setFlag(CodeFacts.RecordFlag.call, ofRecordAt: record)
+            appendCallArguments(after: after, end: end, inCondition: inCondition, into: out)
         }
-        facts.endRecord(at: record)
+        out.endRecord(at: record)
         // `Foo.init(…)` constructs a `Foo`: a call named after the receiver, with the same arguments.
-        if nameWord == .`init`, hasReceiver, facts.words[receiverStart] != 0, isCall, startsUppercase(dot - 1) {
-            let receiver = Array(facts.words[receiverStart..<receiverEnd])
-            let arguments = Array(facts.words[argumentsStart..<facts.words.count])
-            let call = facts.beginRecord(CodeFacts.RecordKind.call, offset: tokens[dot - 1].start)
-            facts.words += receiver
-            facts.words += arguments
-            facts.endRecord(at: call)
+        if nameWord == .`init`, hasReceiver, out[receiverStart] != 0, isCall, startsUppercase(dot - 1) {
+            let argumentsEnd = out.count
+            let call = out.beginRecord(CodeFacts.RecordKind.call, offset: tokens[dot - 1].start)
+            for position in receiverStart..<receiverEnd { out.append(out[position]) }
+            for position in argumentsStart..<argumentsEnd { out.append(out[position]) }
+            out.endRecord(at: call)
         }
     }
 
@@ -252,14 +263,14 @@ extension TokenStream {
     }
 
     /// Writes the labels of a function reference (`isFunctionReference(at:)` is true): their count, then each.
-    private func appendFunctionReferenceLabels(at open: Int, into facts: inout CodeFacts) {
+    private func appendFunctionReferenceLabels(at open: Int, into out: FactBuffer) {
         let close = closer(of: open) ?? open
-        facts.appendWord((close - open - 1) / 2)
+        out.appendWord((close - open - 1) / 2)
         var position = open + 1
         while position < close {
-            var label = facts.beginString()
-            appendNameText(position, to: &label, in: &facts)
-            facts.endString(label)
+            var label = out.beginString()
+            appendNameText(position, to: &label, in: out)
+            out.endString(label)
             position += 2
         }
     }
@@ -268,14 +279,14 @@ extension TokenStream {
     /// `.`, `?`/`!` dropped, call arguments elided to `()`, subscripts to `[]`. Writes an
     /// empty name and returns false for an implicit member (`.shared`) and for receivers
     /// that are not simple chains.
-    func appendReceiver(beforeDot dot: Int, into facts: inout CodeFacts) -> Bool {
+    func appendReceiver(beforeDot dot: Int, into out: FactBuffer) -> Bool {
         guard dot > 0 else {
-            facts.appendWord(0)
+            out.appendWord(0)
             return false
         }
         let dotToken = tokens[dot]
         if dotToken.flags.contains(.triviaBefore) && !dotToken.flags.contains(.newlineBefore) {
-            facts.appendWord(0)
+            out.appendWord(0)
             return false
         }
         // Fast path: a single name before the dot (`repository.fetch`, `self.x`).
@@ -283,9 +294,9 @@ extension TokenStream {
         let beforeKind = tokens[before].kind
         if beforeKind == .identifier || beforeKind == .keyword,
            !(before > 0 && isByte(before - 1, 0x2E) && (!tokens[before - 1].flags.contains(.triviaBefore) || tokens[before - 1].flags.contains(.newlineBefore))) {
-            var string = facts.beginString()
-            appendNameText(before, to: &string, in: &facts)
-            facts.endString(string)
+            var string = out.beginString()
+            appendNameText(before, to: &string, in: out)
+            out.endString(string)
             return true
         }
         // The parts, collected backwards: a name's token index, or the closer of an elided group.
@@ -326,23 +337,23 @@ extension TokenStream {
                 break
             }
             guard complete else {
-                facts.appendWord(0)
+                out.appendWord(0)
                 return false
             }
             // Names get dots between them; `()`, `[]` and `{}` attach directly.
-            var string = facts.beginString()
+            var string = out.beginString()
             for part in parts[0..<partCount].reversed() {
                 let token = tokens[part]
                 if token.kind == .identifier || token.kind == .keyword {
-                    if string.length > 0 { facts.appendByte(0x2E, to: &string) }
-                    appendNameText(part, to: &string, in: &facts)
+                    if string.length > 0 { out.appendByte(0x2E, to: &string) }
+                    appendNameText(part, to: &string, in: out)
                 } else {
                     let closer = bytes[token.start]
-                    facts.appendByte(closer == 0x29 ? 0x28 : closer == 0x5D ? 0x5B : 0x7B, to: &string)
-                    facts.appendByte(closer, to: &string)
+                    out.appendByte(closer == 0x29 ? 0x28 : closer == 0x5D ? 0x5B : 0x7B, to: &string)
+                    out.appendByte(closer, to: &string)
                 }
             }
-            facts.endString(string)
+            out.endString(string)
             return true
         }
     }
@@ -357,14 +368,14 @@ extension TokenStream {
     /// Writes the arguments of a call whose callee ends just before `index`
     /// (`hasCallArguments(after:end:inCondition:)` is true): the parenthesised list and
     /// the trailing closures. Layout in `CodeFacts`.
-    func appendCallArguments(after index: Int, end: Int, inCondition: Bool, into facts: inout CodeFacts) {
-        let block = facts.words.count
-        facts.words.append(contentsOf: [0, 0, 0, 0])  // offset, trailing closures, parentheses, label count
+    func appendCallArguments(after index: Int, end: Int, inCondition: Bool, into out: FactBuffer) {
+        let block = out.count
+        for _ in 0..<4 { out.append(0) }  // offset, trailing closures, parentheses, label count
         var position = index
         var labelCount = 0
         var offset = -1
         if position < end, isByte(position, 0x28), tokens[position].kind == .punctuation, !newlineBefore(position) {
-            facts.words[block + 2] = 1
+            out[block + 2] = 1
             offset = tokens[position].start
             let contentEnd = contentEnd(position)
             var argumentStart = position + 1
@@ -373,14 +384,14 @@ extension TokenStream {
                 if cursor == contentEnd || isByte(cursor, 0x2C) {
                     if cursor > argumentStart || isByte(cursor, 0x2C) {
                         let labelled = (kind(argumentStart) == .identifier || kind(argumentStart) == .keyword) && isByte(argumentStart + 1, 0x3A)
-                        var label = facts.beginString()
+                        var label = out.beginString()
                         if labelled {
-                            appendNameText(argumentStart, to: &label, in: &facts)
+                            appendNameText(argumentStart, to: &label, in: out)
                         } else {
-                            facts.appendByte(0x5F, to: &label)
+                            out.appendByte(0x5F, to: &label)
                         }
                         let valueStart = labelled ? argumentStart + 2 : argumentStart
-                        facts.endString(label, isClosure: isByte(valueStart, 0x7B) && afterGroup(valueStart) == cursor)
+                        out.endString(label, isClosure: isByte(valueStart, 0x7B) && afterGroup(valueStart) == cursor)
                         labelCount += 1
                     }
                     argumentStart = cursor + 1
@@ -402,23 +413,23 @@ extension TokenStream {
         }
         // Trailing closures: `{` on the same line, then `label: {` ones.
         var trailing = 0
-        let trailingLabelCount = facts.words.count
-        facts.words.append(0)
+        let trailingLabelCount = out.count
+        out.append(0)
         if !inCondition, position < end, isByte(position, 0x7B), tokens[position].kind == .punctuation, !newlineBefore(position) {
             if offset < 0 { offset = tokens[position].start }
             trailing = 1
             position = afterGroup(position)
             while position + 2 < end, kind(position) == .identifier || kind(position) == .keyword, isByte(position + 1, 0x3A), isByte(position + 2, 0x7B) {
-                var label = facts.beginString()
-                appendNameText(position, to: &label, in: &facts)
-                facts.endString(label)
+                var label = out.beginString()
+                appendNameText(position, to: &label, in: out)
+                out.endString(label)
                 trailing += 1
                 position = afterGroup(position + 2)
             }
         }
-        facts.words[block] = UInt32(truncatingIfNeeded: offset)
-        facts.words[block + 1] = UInt32(truncatingIfNeeded: trailing)
-        facts.words[block + 3] = UInt32(truncatingIfNeeded: labelCount)
-        facts.words[trailingLabelCount] = UInt32(truncatingIfNeeded: trailing > 0 ? trailing - 1 : 0)
+        out[block] = UInt32(truncatingIfNeeded: offset)
+        out[block + 1] = UInt32(truncatingIfNeeded: trailing)
+        out[block + 3] = UInt32(truncatingIfNeeded: labelCount)
+        out[trailingLabelCount] = UInt32(truncatingIfNeeded: trailing > 0 ? trailing - 1 : 0)
     }
 }

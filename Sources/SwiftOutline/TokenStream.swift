@@ -23,6 +23,10 @@ struct TokenStream {
     /// tokens never are: names inside bodies only matter when they are keywords).
     private let wordCache: WordCache
     private let spellings = Word.spellings
+    /// Where facts are written while code is scanned (see `FactBuffer`), and a second one
+    /// for generic arguments, which are recorded after the reference they belong to.
+    let factBuffer = FactBuffer()
+    let genericBuffer = FactBuffer(capacity: 64)
     /// Per opening bracket (`(`, `[`, `{`, interpolation start): the index of its closer, or
     /// `-1 - stop` when it is never closed, where `stop` is the index of the token that
     /// ends the group without closing it (a `}` of an enclosing block, or the end).
@@ -196,13 +200,29 @@ struct TokenStream {
     /// (and none where the tokens touch).
     func text(from: Int, to: Int) -> String {
         guard from < to, from < count else { return "" }
-        var out: [UInt8] = []
-        for index in from..<min(to, count) {
+        let end = min(to, count)
+        // Measured first, so the string is built in place: no intermediate byte array.
+        var length = 0
+        for index in from..<end {
             let token = tokens[index]
-            if index > from, token.flags.contains(.triviaBefore) { out.append(0x20) }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
+            if index > from, token.flags.contains(.triviaBefore) { length += 1 }
+            length += Int(token.length)
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: length) { out in
+            var written = 0
+            for index in from..<end {
+                let token = tokens[index]
+                if index > from, token.flags.contains(.triviaBefore) {
+                    out[written] = 0x20
+                    written += 1
+                }
+                for offset in token.start..<token.end {
+                    out[written] = bytes[offset]
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 
     // MARK: - Brackets

@@ -93,6 +93,13 @@ extension TokenStream {
     /// (`Foo.Bar`) as one name, names inside `<…>` as generic arguments, labels of
     /// function-type parameters and prefixes like `some`/`any` skipped.
     func collectTypeReferences(from start: Int, to end: Int, role: ReferenceRole, into facts: inout CodeFacts) {
+        let mark = factBuffer.mark
+        collectTypeReferences(from: start, to: end, role: role, into: factBuffer)
+        facts.absorb(factBuffer, from: mark)
+        factBuffer.rewind(to: mark)
+    }
+
+    func collectTypeReferences(from start: Int, to end: Int, role: ReferenceRole, into out: FactBuffer) {
         var angleDepth = 0
         var parens: [Bool] = []  // per open bracket: whether it is a parenthesis
         var index = start
@@ -123,9 +130,9 @@ extension TokenStream {
                         break  // `(label: Int)` in a function type
                     }
                     if token.kind == .keyword { break }
-                    let record = facts.beginRecord(CodeFacts.RecordKind.reference, role: angleDepth > 0 ? .genericArgument : role, offset: token.start)
-                    appendChain(from: index, to: dottedNameEnd(from: index, limit: end), into: &facts)
-                    facts.endRecord(at: record)
+                    let record = out.beginRecord(CodeFacts.RecordKind.reference, role: angleDepth > 0 ? .genericArgument : role, offset: token.start)
+                    appendChain(from: index, to: dottedNameEnd(from: index, limit: end), into: out)
+                    out.endRecord(at: record)
                 }
             default:
                 break
@@ -154,7 +161,7 @@ extension TokenStream {
     }
 
     /// Writes the name of token `index` without backticks into a fact's name.
-    func appendNameText(_ index: Int, to string: inout CodeFacts.PendingString, in facts: inout CodeFacts) {
+    func appendNameText(_ index: Int, to string: inout FactBuffer.PendingString, in out: FactBuffer) {
         let token = tokens[index]
         var start = token.start
         var end = token.end
@@ -162,19 +169,19 @@ extension TokenStream {
             start += 1
             end -= 1
         }
-        facts.appendBytes(bytes, start..<end, to: &string)
+        out.appendBytes(bytes, start..<end, to: &string)
     }
 
     /// Writes a fact's name: the names at `index`, `index + 2`, … before `end`, joined with dots.
-    func appendChain(from index: Int, to end: Int, into facts: inout CodeFacts) {
-        var string = facts.beginString()
+    func appendChain(from index: Int, to end: Int, into out: FactBuffer) {
+        var string = out.beginString()
         var position = index
         while position < end {
-            if position > index { facts.appendByte(0x2E, to: &string) }
-            appendNameText(position, to: &string, in: &facts)
+            if position > index { out.appendByte(0x2E, to: &string) }
+            appendNameText(position, to: &string, in: out)
             position += 2
         }
-        facts.endString(string)
+        out.endString(string)
     }
 
     /// Whether a name starts with an uppercase letter (or `_` then one): the convention
