@@ -105,28 +105,27 @@ public final class ProjectIndex: @unchecked Sendable {
         let count = files.reduce(0) { $0 + $1.outline.declarations.count }
         var declarations = [String: [DeclarationID]](minimumCapacity: count)
         var extensions = [String: [DeclarationID]](minimumCapacity: count / 8)
+        // Types and protocols are filed as they are met, in the same (file) order, so the
+        // much larger table of all declarations need not be walked a second time.
+        var types = [String: [DeclarationID]](minimumCapacity: count / 4)
+        var protocols: [String: [DeclarationID]] = [:]
         for (fileIndex, file) in files.enumerated() {
             let qualified = file.qualifiedNames
             for (index, declaration) in file.outline.declarations.enumerated() {
                 // Code under `#if false` is never compiled: it declares nothing.
                 guard !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive) else { continue }
                 let id = DeclarationID(file: fileIndex, declaration: index)
-                if declaration.kind == .extension {
+                let kind = declaration.kind
+                if kind == .extension {
                     extensions[qualified[index], default: []].append(id)
                 } else {
                     declarations[qualified[index], default: []].append(id)
+                    if kind.isNominalType { types[qualified[index], default: []].append(id) }
+                    if kind == .protocol { protocols[qualified[index], default: []].append(id) }
                 }
             }
         }
         declarationsByName = declarations
-        var types: [String: [DeclarationID]] = [:]
-        var protocols: [String: [DeclarationID]] = [:]
-        for (name, ids) in declarations {
-            let nominal = ids.filter { files[$0.file].outline.declarations[$0.declaration].kind.isNominalType }
-            if !nominal.isEmpty { types[name] = nominal }
-            let protocolIDs = nominal.filter { files[$0.file].outline.declarations[$0.declaration].kind == .protocol }
-            if !protocolIDs.isEmpty { protocols[name] = protocolIDs }
-        }
         typesByName = types
         protocolsByName = protocols
         extensionsByName = extensions

@@ -178,6 +178,9 @@ public enum Pipeline {
         final class Results: @unchecked Sendable {
             var files: [IndexedFile?]
             var problems: [ReadProblem?]
+            /// The next file no worker has taken yet: workers take files one at a time, so
+            /// a few large files do not leave one worker busy while the others wait.
+            var next = 0
             init(count: Int) {
                 files = Array(repeating: nil, count: count)
                 problems = Array(repeating: nil, count: count)
@@ -186,9 +189,13 @@ public enum Pipeline {
         let results = Results(count: files.count)
         let workers = max(1, min(jobs, files.count))
         let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < files.count {
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                lock.lock()
+                let index = results.next
+                results.next += 1
+                lock.unlock()
+                guard index < files.count else { break }
                 let file = files[index]
                 var indexed: IndexedFile? = nil
                 var problem: ReadProblem? = nil
@@ -203,7 +210,6 @@ public enum Pipeline {
                 results.files[index] = indexed
                 results.problems[index] = problem
                 lock.unlock()
-                index += workers
             }
         }
         return (results.files.compactMap { $0 }, results.problems.compactMap { $0 })
