@@ -16,12 +16,6 @@ public struct ByteSearch: Sendable {
     private let hasSingleByteNeedle: Bool
     /// The shortest needle's length: shorter texts (most names) are ruled out at once.
     private let shortest: Int
-    /// For the skipping scan (when every needle has at least three bytes): per pair of
-    /// folded bytes, how far the end of a window of `shortest` bytes may move when the
-    /// window ends with that pair. Pairs that occur in no needle's first `shortest` bytes
-    /// allow the whole window length less one; the pair that ends a needle's window allows
-    /// no move, and the window is then checked (Wu and Manber's multi-pattern search).
-    private let shifts: [UInt8]
 
     /// - Parameter ignoringCase: whether ASCII letters match in either case.
     public init(_ words: [String], ignoringCase: Bool = false) {
@@ -36,17 +30,6 @@ public struct ByteSearch: Sendable {
         self.pairs = pairs
         hasSingleByteNeedle = needles.contains { $0.count == 1 }
         shortest = needles.map(\.count).min() ?? Int.max
-        var shifts: [UInt8] = []
-        if shortest >= 3, shortest <= 255 {
-            shifts = [UInt8](repeating: UInt8(shortest - 1), count: 65_536)
-            for needle in needles {
-                for position in 0...(shortest - 2) {
-                    let pair = Int(needle[position]) << 8 | Int(needle[position + 1])
-                    shifts[pair] = min(shifts[pair], UInt8(shortest - 2 - position))
-                }
-            }
-        }
-        self.shifts = shifts
     }
 
     /// Whether any of the words occurs in `bytes`.
@@ -69,7 +52,6 @@ public struct ByteSearch: Sendable {
         guard text.count >= shortest else { return false }
         if hasSingleByteNeedle, needles.contains(where: { $0.count == 1 && text.contains($0[0]) }) { return true }
         guard text.count > 1 else { return false }
-        if !shifts.isEmpty { return occursSkipping(in: text) }
         return fold.withUnsafeBufferPointer { fold in
             pairs.withUnsafeBufferPointer { pairs in
                 var previous = Int(fold[Int(text[0])])
@@ -79,31 +61,6 @@ public struct ByteSearch: Sendable {
                     previous = current
                 }
                 return false
-            }
-        }
-    }
-
-    /// The skipping scan: a window of `shortest` bytes slides along the text by the shift
-    /// of the pair it ends with, so most of a text's bytes are never looked at.
-    private func occursSkipping(in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let window = shortest
-        return fold.withUnsafeBufferPointer { fold in
-            shifts.withUnsafeBufferPointer { shifts in
-                pairs.withUnsafeBufferPointer { pairs in
-                    var end = window - 1
-                    while end < text.count {
-                        let shift = Int(shifts[Int(fold[Int(text[end - 1])]) << 8 | Int(fold[Int(text[end])])])
-                        if shift > 0 {
-                            end += shift
-                            continue
-                        }
-                        let start = end - window + 1
-                        if pairs[Int(fold[Int(text[start])]) << 8 | Int(fold[Int(text[start + 1])])],
-                           matchesAny(in: text, at: start, fold: fold) { return true }
-                        end += 1
-                    }
-                    return false
-                }
             }
         }
     }
