@@ -147,6 +147,10 @@ public struct UnimplementedCodeRule: Rule {
         var violations: [Violation] = []
         let bytes = code.source.bytes
         for comment in code.comments where !code.isExempt(comment.start) {
+            // A marker line holds both words (any case): comments without them are passed
+            // over without being split into lines.
+            let text = bytes[comment.range]
+            guard Self.todoWords.occurs(in: text), Self.implementWord.occurs(in: text) else { continue }
             var lineStart = comment.start
             while lineStart < comment.end {
                 var lineEnd = lineStart
@@ -168,6 +172,9 @@ public struct UnimplementedCodeRule: Rule {
         }
         return violations
     }
+
+    static let todoWords = ByteSearch(["todo", "fixme"], ignoringCase: true)
+    static let implementWord = ByteSearch(["implement"], ignoringCase: true)
 
     /// Whether a comment line holds `TODO` or `FIXME` as an upper-case word, or a Markup
     /// `- todo:` callout in any case.
@@ -360,8 +367,13 @@ private struct StubOwners {
         var names = Set<String>()
         for file in index.files {
             let declarations = file.outline.declarations
-            // Most names mention neither word: they are ruled out without building strings.
-            for declaration in declarations where StubOwners.nameClues.occurs(in: declaration.name) {
+            // Most names mention neither word. They are ruled out by the file's qualified
+            // names, which end with the declarations' names and sit side by side in one
+            // array, instead of a visit to every declaration's own storage.
+            let qualified = file.qualifiedNames
+            for number in qualified.indices where StubOwners.nameClues.occurs(in: qualified[number]) {
+                let declaration = declarations[number]
+                guard StubOwners.nameClues.occurs(in: declaration.name) else { continue }
                 if declaration.kind.hasMembers, StubOwners.isStubName(StubOwners.lastComponent(declaration.name)) {
                     names.insert(StubOwners.lastComponent(declaration.name))
                 }
