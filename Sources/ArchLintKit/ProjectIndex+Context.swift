@@ -12,9 +12,20 @@ extension ProjectIndex {
     /// The answer of `isTestOrPreviewFile(_:)` for a path; decided once per file, in the
     /// per-file stage (`IndexedFile.isTestOrPreviewPath`), since rules ask for every declaration.
     static func isTestOrPreviewPath(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        if let name = parts.last, name.hasSuffix("Tests.swift") { return true }
-        return parts.dropLast().contains { $0.hasSuffix("Tests") || $0 == "Preview Content" || $0 == "Preview" || $0 == "Previews" }
+        pathComponents(path).contains { component, isFileName in
+            isFileName ? component.ends(with: "Tests.swift")
+                : component.ends(with: "Tests") || component.elementsEqual("Preview Content".utf8)
+                    || component.elementsEqual("Preview".utf8) || component.elementsEqual("Previews".utf8)
+        }
+    }
+
+    /// The non-empty components of a `/`-separated path as UTF-8 bytes, each with whether
+    /// it is the last one (the file name). Bytes, not characters: asked once per file, and
+    /// the names compared are ASCII.
+    static func pathComponents(_ path: String) -> [(component: ArraySlice<UInt8>, isFileName: Bool)] {
+        let bytes = Array(path.utf8)
+        let parts = bytes.split(separator: 0x2F)
+        return parts.enumerated().map { ($0.element, $0.offset == parts.count - 1) }
     }
 
     /// A declaration under `#if false` (its own or an enclosing one's condition). The walk
@@ -53,9 +64,9 @@ extension ProjectIndex {
     public static func isTestSource(_ file: IndexedFile) -> Bool { file.isTestSource }
 
     static func isTestSource(path: String, outline: FileOutline) -> Bool {
-        let components = path.split(separator: "/")
-        if components.dropLast().contains(where: { $0.hasSuffix("Tests") }) { return true }
-        if let name = components.last, name.hasSuffix("Tests.swift") { return true }
+        if pathComponents(path).contains(where: { $0.isFileName ? $0.component.ends(with: "Tests.swift") : $0.component.ends(with: "Tests") }) {
+            return true
+        }
         return outline.imports.contains { $0.module == "XCTest" || $0.module == "Testing" }
     }
 
@@ -92,5 +103,15 @@ extension ProjectIndex {
         inherits.contains { entry in
             ProjectIndex.normalisedTypeNames(entry).contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
         }
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// Whether the bytes end with the UTF-8 bytes of `suffix`.
+    func ends(with suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        let tail = self[(endIndex - count)...]
+        return suffix.withUTF8Buffer { tail.elementsEqual($0) }
     }
 }
