@@ -165,7 +165,7 @@ private struct Checker {
         exemptions = Exemptions(index: context.index)
         var extensions: [String: [DeclarationID]] = [:]
         for (fileNumber, file) in context.index.files.enumerated() {
-            for (number, declaration) in file.outline.declarations.enumerated() where declaration.kind == .extension {
+            for number in file.kinds.indices where file.kinds[number] == .extension {
                 var name = file.qualifiedNames[number]
                 if !context.index.declares(name) {
                     var parts = name.split(separator: ".")
@@ -183,7 +183,8 @@ private struct Checker {
         extensionsByName = extensions
         var superclasses = Set<String>()
         for file in context.index.files {
-            for declaration in file.outline.declarations where declaration.kind == .class {
+            for number in file.kinds.indices where file.kinds[number] == .class {
+                let declaration = file.outline.declarations[number]
                 guard let first = declaration.inherits.first else { continue }
                 superclasses.formUnion(ProjectIndex.normalisedTypeNames(first))
             }

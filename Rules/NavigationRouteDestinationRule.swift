@@ -242,7 +242,9 @@ extension NavigationRouteDestinationRule {
             let mayConform = index.namesMayConform(to: settings.routeProtocols)
             for fileNumber in index.files.indices where !project.isTestOrPreviewFile(fileNumber) {
                 let outline = index.files[fileNumber].outline
-                for (number, declaration) in outline.declarations.enumerated() where declaration.kind == .enum {
+                let kinds = index.files[fileNumber].kinds
+                for number in kinds.indices where kinds[number] == .enum {
+                    let declaration = outline.declarations[number]
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     let name = index.files[fileNumber].qualifiedNames[number]
                     guard settings.isRouteName(name)

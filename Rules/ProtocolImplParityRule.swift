@@ -169,7 +169,8 @@ public struct ProtocolImplParityRule: Rule {
             guard let layer = file.layer, settings.layers.contains(layer) else { continue }
             let folders = file.path.split(separator: "/").dropLast().map(String.init)
             let folder = folders.last { settings.folders.contains($0) }
-            for (number, declaration) in file.outline.declarations.enumerated() where declaration.kind == .protocol {
+            for number in file.kinds.indices where file.kinds[number] == .protocol {
+                let declaration = file.outline.declarations[number]
                 let id = DeclarationID(file: fileNumber, declaration: number)
                 guard graph.isActive(id) else { continue }
                 let isRepository = settings.repositorySuffixes.contains { declaration.name.hasSuffix($0) }
@@ -405,7 +406,7 @@ extension ProtocolImplParityRule {
         init(index: ProjectIndex) {
             self.index = index
             for (fileNumber, file) in index.files.enumerated() {
-                for (number, declaration) in file.outline.declarations.enumerated() where declaration.kind == .extension {
+                for number in file.kinds.indices where file.kinds[number] == .extension {
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     guard isActive(id) else { continue }
                     let written = file.qualifiedNames[number]

@@ -620,7 +620,8 @@ private struct Checker {
         var seen = Set<String>()
         var names: [String] = []
         for file in index.files {
-            for (number, declaration) in file.outline.declarations.enumerated() where declaration.kind.hasMembers {
+            for number in file.kinds.indices where file.kinds[number].hasMembers {
+                let declaration = file.outline.declarations[number]
                 guard !declaration.name.isEmpty, settings.isService(declaration.name) else { continue }
                 let name = file.qualifiedNames[number]
                 if seen.insert(name).inserted { names.append(name) }

@@ -282,7 +282,8 @@ extension UnwiredNavigationCallbackRule {
             var typealiases: [String: String] = [:]
             for file in index.files {
                 let outline = file.outline
-                for (number, declaration) in outline.declarations.enumerated() where declaration.kind == .typealias {
+                for number in file.kinds.indices where file.kinds[number] == .typealias {
+                    let declaration = outline.declarations[number]
                     if let aliased = declaration.typeText { typealiases[file.qualifiedNames[number]] = aliased }
                 }
             }

@@ -21,6 +21,10 @@ public final class IndexedFile: Sendable {
     /// The qualified name of each declaration of the outline (`Outer.Inner.method`), by
     /// index: built once here, in the per-file stage, for the index and the rules.
     public let qualifiedNames: [String]
+    /// The kind of each declaration of the outline, by index, side by side: rules that look
+    /// for one kind (every protocol, every extension) pick them out here without visiting
+    /// each declaration's own storage.
+    public let kinds: [DeclarationKind]
     /// Whether the file is test code (`ProjectIndex.isTestSource`), decided once.
     public let isTestSource: Bool
     /// Whether the file's path is a test's or a preview's (`ProjectIndex.isTestOrPreviewFile`), decided once.
@@ -33,6 +37,7 @@ public final class IndexedFile: Sendable {
         self.source = source
         self.comments = comments
         self.qualifiedNames = IndexedFile.qualifiedNames(of: outline)
+        self.kinds = outline.declarations.map(\.kind)
         self.isTestSource = ProjectIndex.isTestSource(path: path, outline: outline)
         self.isTestOrPreviewPath = ProjectIndex.isTestOrPreviewPath(path)
     }
@@ -307,7 +312,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private func buildInheritanceWords() -> [String: [String]] {
         var namedBy: [String: [String]] = [:]
         for file in files {
-            for declaration in file.outline.declarations where declaration.kind.hasMembers || declaration.kind == .typealias {
+            for number in file.kinds.indices where file.kinds[number].hasMembers || file.kinds[number] == .typealias {
+                let declaration = file.outline.declarations[number]
                 var texts = declaration.inherits
                 if let clause = declaration.whereClause { texts.append(clause) }
                 if declaration.kind == .typealias, let aliased = declaration.typeText { texts.append(aliased) }
