@@ -40,17 +40,11 @@ public enum Linter {
     public static func run(index: ProjectIndex, configuration: Configuration, rules: [any Rule.Type], only: Set<String> = [], jobs: Int = 1,
                            timings: Timings?) -> [Finding] {
         let knownIDs = Set(rules.map { $0.description.id } + EngineRules.all.map(\.id))
-        var suppressions: [Suppressions] = []
         var findings: [Finding] = []
 
-        // Suppression commands of every file, and unknown rule ids in them.
-        for (fileIndex, file) in index.files.enumerated() {
-            guard let source = file.source else {
-                suppressions.append(Suppressions())
-                continue
-            }
-            let fileSuppressions = Suppressions(file: source, comments: file.comments, knownRules: knownIDs)
-            suppressions.append(fileSuppressions)
+        // Suppression commands of every file (read side by side), and unknown rule ids in them.
+        let suppressions = readSuppressions(index: index, knownRules: knownIDs, jobs: jobs)
+        for (fileIndex, fileSuppressions) in suppressions.enumerated() {
             let rule = EngineRules.invalidSuppression
             let severity = configuration.severity(of: rule)
             guard severity != .off, only.isEmpty || only.contains(rule.id) else { continue }
@@ -119,6 +113,33 @@ public enum Linter {
             }
         }
         return results.violations
+    }
+
+    /// Each file's suppression commands, in file order, read on up to `jobs` threads.
+    static func readSuppressions(index: ProjectIndex, knownRules: Set<String>, jobs: Int) -> [Suppressions] {
+        final class Results: @unchecked Sendable {
+            var suppressions: [Suppressions]
+            var next = 0
+            init(count: Int) { suppressions = Array(repeating: Suppressions(), count: count) }
+        }
+        let files = index.files
+        let results = Results(count: files.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
+            while true {
+                lock.lock()
+                let number = results.next
+                results.next += 1
+                lock.unlock()
+                guard number < files.count else { break }
+                guard let source = files[number].source else { continue }
+                let found = Suppressions(file: source, comments: files[number].comments, knownRules: knownRules)
+                lock.lock()
+                results.suppressions[number] = found
+                lock.unlock()
+            }
+        }
+        return results.suppressions
     }
 
     static func makeFinding(_ violation: Violation, rule: String, severity: Severity, index: ProjectIndex, suppressions: [Suppressions]) -> Finding {
