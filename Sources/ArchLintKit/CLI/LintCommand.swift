@@ -175,44 +175,17 @@ public enum LintCommand {
 /// input order whatever the scheduling, so output is deterministic.
 public enum Pipeline {
     public static func readAndOutline(_ files: [DiscoveredFile], configuration: Configuration, jobs: Int) -> ([IndexedFile], [ReadProblem]) {
-        final class Results: @unchecked Sendable {
-            var files: [IndexedFile?]
-            var problems: [ReadProblem?]
-            /// The next file no worker has taken yet: workers take files one at a time, so
-            /// a few large files do not leave one worker busy while the others wait.
-            var next = 0
-            init(count: Int) {
-                files = Array(repeating: nil, count: count)
-                problems = Array(repeating: nil, count: count)
+        let results = Parallel.map(count: files.count, jobs: jobs) { index -> (file: IndexedFile?, problem: ReadProblem?) in
+            let file = files[index]
+            switch SourceReader.bytes(atPath: file.absolutePath) {
+            case .success(let bytes):
+                return (IndexedFile.make(path: file.relativePath, bytes: bytes, configuration: configuration), nil)
+            case .failure(let failure):
+                return (nil, ReadProblem(path: file.relativePath,
+                                         message: "\(file.relativePath): cannot be read: \(failure.reason) (check that it still exists and its permissions)"))
             }
         }
-        let results = Results(count: files.count)
-        let workers = max(1, min(jobs, files.count))
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                lock.lock()
-                let index = results.next
-                results.next += 1
-                lock.unlock()
-                guard index < files.count else { break }
-                let file = files[index]
-                var indexed: IndexedFile? = nil
-                var problem: ReadProblem? = nil
-                switch SourceReader.bytes(atPath: file.absolutePath) {
-                case .success(let bytes):
-                    indexed = IndexedFile.make(path: file.relativePath, bytes: bytes, configuration: configuration)
-                case .failure(let failure):
-                    problem = ReadProblem(path: file.relativePath,
-                                          message: "\(file.relativePath): cannot be read: \(failure.reason) (check that it still exists and its permissions)")
-                }
-                lock.lock()
-                results.files[index] = indexed
-                results.problems[index] = problem
-                lock.unlock()
-            }
-        }
-        return (results.files.compactMap { $0 }, results.problems.compactMap { $0 })
+        return (results.compactMap(\.file), results.compactMap(\.problem))
     }
 }
 

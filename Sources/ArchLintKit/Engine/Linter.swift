@@ -75,71 +75,22 @@ public enum Linter {
     /// Runs each rule's check, on up to `jobs` threads: each thread takes the next rule not
     /// yet started. Returns the violations in the order of `rules`.
     static func check(_ rules: [any Rule.Type], index: ProjectIndex, configuration: Configuration, jobs: Int, timings: Timings?) -> [[Violation]] {
-        final class Results: @unchecked Sendable {
-            let lock = NSLock()
-            var next = 0
-            var violations: [[Violation]]
-            init(count: Int) { violations = Array(repeating: [], count: count) }
-
-            /// The index of the next rule to run, or nil when every rule has been taken.
-            func take(_ count: Int) -> Int? {
-                lock.lock()
-                defer { lock.unlock() }
-                guard next < count else { return nil }
-                next += 1
-                return next - 1
-            }
-
-            func store(_ found: [Violation], at position: Int) {
-                lock.lock()
-                violations[position] = found
-                lock.unlock()
-            }
-        }
-        let results = Results(count: rules.count)
-        let run: @Sendable (Int) -> Void = { position in
+        Parallel.map(count: rules.count, jobs: jobs) { position in
             let rule = rules[position]
             let context = RuleContext(index: index, configuration: configuration, options: configuration.options(of: rule.description))
             let started = DispatchTime.now()
-            results.store(rule.init().check(context), at: position)
+            let violations = rule.init().check(context)
             timings?.record("rule \(rule.description.id)", since: started)
+            return violations
         }
-        let threads = max(1, min(jobs, rules.count))
-        if threads == 1 {
-            for position in rules.indices { run(position) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                while let position = results.take(rules.count) { run(position) }
-            }
-        }
-        return results.violations
     }
 
     /// Each file's suppression commands, in file order, read on up to `jobs` threads.
     static func readSuppressions(index: ProjectIndex, knownRules: Set<String>, jobs: Int) -> [Suppressions] {
-        final class Results: @unchecked Sendable {
-            var suppressions: [Suppressions]
-            var next = 0
-            init(count: Int) { suppressions = Array(repeating: Suppressions(), count: count) }
-        }
         let files = index.files
-        let results = Results(count: files.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
-            while true {
-                lock.lock()
-                let number = results.next
-                results.next += 1
-                lock.unlock()
-                guard number < files.count else { break }
-                guard let source = files[number].source else { continue }
-                let found = Suppressions(file: source, comments: files[number].comments, knownRules: knownRules)
-                lock.lock()
-                results.suppressions[number] = found
-                lock.unlock()
-            }
+        return Parallel.map(count: files.count, jobs: jobs) { number in
+            files[number].source.map { Suppressions(file: $0, comments: files[number].comments, knownRules: knownRules) } ?? Suppressions()
         }
-        return results.suppressions
     }
 
     static func makeFinding(_ violation: Violation, rule: String, severity: Severity, index: ProjectIndex, suppressions: [Suppressions]) -> Finding {
