@@ -350,6 +350,9 @@ private struct Checker {
     var catalog: RepositoryCatalog
     var tokenViews: [Int: TokenView] = [:]
     var violations: [Violation] = []
+    /// Every service type with the component names of its properties' types, in file
+    /// order: gathered once, on the first finding that needs a suggestion.
+    var serviceHoldings: [(name: String, propertyTypes: [[String]])]?
 
     init(context: RuleContext) {
         index = context.index
@@ -459,24 +462,38 @@ private struct Checker {
 
     /// The project's services that already store this repository, if any: the natural
     /// thing to inject instead.
-    func suggestion(for match: RepositoryMatch) -> String {
+    mutating func suggestion(for match: RepositoryMatch) -> String {
+        if serviceHoldings == nil { serviceHoldings = collectServiceHoldings() }
         var services: [String] = []
         var seen = Set<String>()
-        for file in index.files {
-            for declaration in file.outline.declarations
-            where declaration.kind.isNominalType && declaration.kind != .protocol && settings.isService(declaration.name) {
-                let holds = declaration.members.contains { member in
-                    let property = file.outline.declarations[member]
-                    guard property.kind == .var || property.kind == .let, let typeText = property.typeText,
-                          let names = componentNames(of: typeText) else { return false }
-                    return names.contains { $0 == match.protocolName || $0 == match.typeName || lastComponent($0) == lastComponent(match.protocolName) }
-                }
-                if holds, seen.insert(declaration.name).inserted { services.append(declaration.name) }
+        for service in serviceHoldings ?? [] {
+            let holds = service.propertyTypes.contains { names in
+                names.contains { $0 == match.protocolName || $0 == match.typeName || lastComponent($0) == lastComponent(match.protocolName) }
             }
+            if holds, seen.insert(service.name).inserted { services.append(service.name) }
         }
         guard !services.isEmpty else { return "a service or use case that wraps `\(match.protocolName)`" }
         let listed = services.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
         return "\(listed), which already uses `\(match.protocolName)`,"
+    }
+
+    /// The service types (nominal, not protocols) and their stored or computed properties'
+    /// type names, for `suggestion(for:)`.
+    func collectServiceHoldings() -> [(name: String, propertyTypes: [[String]])] {
+        var holdings: [(name: String, propertyTypes: [[String]])] = []
+        for file in index.files {
+            for number in file.kinds.indices where file.kinds[number].isNominalType && file.kinds[number] != .protocol {
+                let declaration = file.outline.declarations[number]
+                guard settings.isService(declaration.name) else { continue }
+                let propertyTypes = declaration.members.compactMap { member -> [String]? in
+                    let property = file.outline.declarations[member]
+                    guard property.kind == .var || property.kind == .let, let typeText = property.typeText else { return nil }
+                    return componentNames(of: typeText)
+                }
+                holdings.append((declaration.name, propertyTypes))
+            }
+        }
+        return holdings
     }
 
     func related(_ match: RepositoryMatch) -> [(location: Location, message: String)] {
