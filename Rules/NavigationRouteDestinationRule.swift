@@ -531,13 +531,7 @@ extension NavigationRouteDestinationRule {
         }
 
         func firstToken(atOrAfter offset: Int) -> Int {
-            var low = 0
-            var high = tokens.count
-            while low < high {
-                let mid = (low + high) / 2
-                if tokens[mid].start < offset { low = mid + 1 } else { high = mid }
-            }
-            return low
+            tokens.firstIndex(startingAtOrAfter: offset)
         }
 
         /// Token texts joined as a type is written: `AppRouter.Destination`, `some View`.

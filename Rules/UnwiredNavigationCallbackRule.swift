@@ -503,13 +503,7 @@ extension UnwiredNavigationCallbackRule {
         }
 
         static func firstToken(atOrAfter offset: Int, in tokens: [Token]) -> Int {
-            var low = 0
-            var high = tokens.count
-            while low < high {
-                let mid = (low + high) / 2
-                if tokens[mid].start < offset { low = mid + 1 } else { high = mid }
-            }
-            return low
+            tokens.firstIndex(startingAtOrAfter: offset)
         }
     }
 }

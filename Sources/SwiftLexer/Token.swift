@@ -117,3 +117,17 @@ public struct Comment: Sendable, Hashable {
     @inlinable public var end: Int { Int(offset) + Int(length) }
     @inlinable public var range: Range<Int> { start..<end }
 }
+
+extension Array where Element == Token {
+    /// The index of the first token that starts at or after byte `offset` (`count` when
+    /// none does), by binary search: tokens are in source order.
+    public func firstIndex(startingAtOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -54,13 +54,7 @@ public struct TokenView: Sendable {
 
     /// Index of the first token starting at or after `offset`.
     public func firstToken(atOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        tokens.firstIndex(startingAtOrAfter: offset)
     }
 
     public func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
