@@ -20,8 +20,10 @@ struct DependencySymbols: Sendable {
     var types: [String: [SymbolSite]] = [:]
     /// Top-level functions by base name.
     var functions: [String: [SymbolSite]] = [:]
-    /// Every other declared name (methods, properties, cases, global variables): a bare call
-    /// of such a name may mean that declaration rather than a global function.
+    /// Every other declared name (methods, properties, cases, global variables) that is
+    /// also the name of a top-level function: a bare call of such a name may mean that
+    /// declaration rather than the global function. (Only top-level functions' names are
+    /// ever looked up here, so other names are not kept.)
     var otherNames: Set<String> = []
     /// Byte ranges of `#if false`-style code, per file.
     var inactiveRanges: [[Range<Int>]] = []
@@ -30,6 +32,12 @@ struct DependencySymbols: Sendable {
     static let typeKinds: Set<DeclarationKind> = [.class, .struct, .enum, .actor, .protocol, .typealias]
 
     init(index: ProjectIndex) {
+        var functionNames = Set<String>()
+        for file in index.files {
+            for number in file.outline.topLevel where file.kinds[number] == .func {
+                functionNames.insert(file.outline.declarations[number].name)
+            }
+        }
         for (fileIndex, file) in index.files.enumerated() {
             let inactive = file.source.map(InactiveCode.ranges(in:)) ?? []
             inactiveRanges.append(inactive)
@@ -45,9 +53,9 @@ struct DependencySymbols: Sendable {
                     if !isInactive { types[file.qualifiedNames[number], default: []].append(site) }
                     continue
                 }
-                if declaration.kind != .extension {
-                    otherNames.insert(declaration.name)
-                    otherNames.formUnion(declaration.names)
+                if declaration.kind != .extension, !functionNames.isEmpty {
+                    if functionNames.contains(declaration.name) { otherNames.insert(declaration.name) }
+                    for name in declaration.names where functionNames.contains(name) { otherNames.insert(name) }
                 }
             }
         }
