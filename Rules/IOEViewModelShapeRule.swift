@@ -94,11 +94,6 @@ private struct Settings {
 }
 
 /// `Outer.Inner` → `Inner`.
-private func lastComponent(_ name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
-}
-
 /// Supertypes that are known to add none of the parts: conforming to or inheriting from them
 /// leaves the ViewModel's shape to its own declarations.
 private let knownSupertypes: Set<String> = [

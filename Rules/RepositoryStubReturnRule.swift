@@ -105,11 +105,6 @@ private struct Settings {
 }
 
 /// `Outer.Inner` → `Inner`.
-private func lastComponent(_ name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
-}
-
 // MARK: - Where the rule never looks
 
 /// Test sources, previews (`#Preview` bodies, `PreviewProvider` types and what they nest) and

@@ -107,11 +107,6 @@ private struct Settings {
 }
 
 /// `Outer.Inner` → `Inner`.
-private func lastComponent(_ name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
-}
-
 private func trimmed(_ text: String) -> String {
     var slice = Substring(text)
     while slice.first == " " { slice.removeFirst() }
