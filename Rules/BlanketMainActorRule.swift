@@ -435,7 +435,8 @@ private struct Manifest {
     }
 
     static func isManifest(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // Asked for every file: the name after the last "/" found by bytes.
+        let name = path[(path.utf8.lastIndex(of: 0x2F).map { path.utf8.index(after: $0) } ?? path.startIndex)...]
         return name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
     }
 

@@ -596,9 +596,9 @@ private struct Checker {
         var seen = Set<String>()
         var result: [(String, [String])] = []
         for file in index.files {
-            for (number, declaration) in file.outline.declarations.enumerated()
-            where ((declaration.kind.isNominalType && declaration.kind != .protocol) || declaration.kind == .extension)
-                && clues.contains(ProjectIndex.lastComponent(declaration.name)) {
+            for number in file.kinds.indices
+            where (file.kinds[number].isNominalType && file.kinds[number] != .protocol) || file.kinds[number] == .extension {
+                guard clues.contains(ProjectIndex.lastComponent(file.outline.declarations[number].name)) else { continue }
                 let name = file.qualifiedNames[number]
                 // Extensions of protocols hold default implementations, not a conformer's code.
                 guard seen.insert(name).inserted, index.protocols(named: name).isEmpty, !isPreviewType(name) else { continue }
@@ -614,8 +614,7 @@ private struct Checker {
     func conformanceClues() -> Set<String> {
         var protocols: [String] = []
         for file in index.files {
-            for (number, declaration) in file.outline.declarations.enumerated()
-            where declaration.kind == .protocol && catalog.isRepositoryProtocol(file.qualifiedNames[number]) {
+            for number in file.kinds.indices where file.kinds[number] == .protocol && catalog.isRepositoryProtocol(file.qualifiedNames[number]) {
                 protocols.append(file.qualifiedNames[number])
             }
         }
