@@ -191,8 +191,9 @@ private struct Checker {
         var violations: [Violation] = []
         var seen = Set<String>()
         for (fileNumber, file) in index.files.enumerated() {
-            for (number, declaration) in file.outline.declarations.enumerated()
-            where declaration.kind.isNominalType && declaration.kind != .protocol && settings.isViewModel(declaration.name) {
+            for number in file.kinds.indices where file.kinds[number].isNominalType && file.kinds[number] != .protocol {
+                let declaration = file.outline.declarations[number]
+                guard settings.isViewModel(declaration.name) else { continue }
                 let id = DeclarationID(file: fileNumber, declaration: number)
                 // The first active declaration of a name is its primary one.
                 guard !index[id].conditions.contains(where: \.isInactive) else { continue }

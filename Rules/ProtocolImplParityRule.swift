@@ -559,8 +559,8 @@ extension ProtocolImplParityRule {
         func conformers(to protocols: Set<String>) -> [String: [String]] {
             var candidates = Set<String>()
             for (fileNumber, file) in index.files.enumerated() {
-                for (number, declaration) in file.outline.declarations.enumerated()
-                where declaration.kind.isNominalType && declaration.kind != .protocol && isActive(DeclarationID(file: fileNumber, declaration: number)) {
+                for number in file.kinds.indices
+                where file.kinds[number].isNominalType && file.kinds[number] != .protocol && isActive(DeclarationID(file: fileNumber, declaration: number)) {
                     candidates.insert(file.qualifiedNames[number])
                 }
             }

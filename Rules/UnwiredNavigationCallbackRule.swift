@@ -291,9 +291,9 @@ extension UnwiredNavigationCallbackRule {
             // Only structs that may be views are worth the exact conformance check.
             let mayBeViews = index.namesMayConform(to: settings.viewProtocols)
             for fileNumber in index.files.indices where !project.isTestOrPreviewFile(fileNumber) {
-                let outline = index.files[fileNumber].outline
-                for (number, declaration) in outline.declarations.enumerated()
-                where declaration.kind == .struct && mayBeViews.contains(ProjectIndex.lastComponent(declaration.name)) {
+                let file = index.files[fileNumber]
+                for number in file.kinds.indices
+                where file.kinds[number] == .struct && mayBeViews.contains(ProjectIndex.lastComponent(file.outline.declarations[number].name)) {
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     guard let view = Self.callbackView(id, project: project, settings: settings, typealiases: typealiases) else { continue }
                     byName[view.name] = view

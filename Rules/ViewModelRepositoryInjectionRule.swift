@@ -366,8 +366,8 @@ private struct Checker {
         var seen = Set<String>()
         var names: [String] = []
         for (fileNumber, file) in index.files.enumerated() {
-            for (number, declaration) in file.outline.declarations.enumerated()
-            where declaration.kind.isNominalType && declaration.kind != .protocol && settings.isViewModel(declaration.name) {
+            for number in file.kinds.indices
+            where file.kinds[number].isNominalType && file.kinds[number] != .protocol && settings.isViewModel(file.outline.declarations[number].name) {
                 guard !exemptions.isExempt(DeclarationID(file: fileNumber, declaration: number)) else { continue }
                 let name = file.qualifiedNames[number]
                 if seen.insert(name).inserted { names.append(name) }
