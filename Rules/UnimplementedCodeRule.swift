@@ -442,8 +442,9 @@ extension UnimplementedCodeRule {
 
         /// Paths with a folder named `Tests` or ending in `Tests` (`AppTests/`, `UITests/`).
         static func isTestSource(_ path: String) -> Bool {
-            let folders = path.split(separator: "/").dropLast()
-            return folders.contains { $0.hasSuffix("Tests") }
+            // By bytes: asked for every file. The last component is the file's own name.
+            let folders = Array(path.utf8).split(separator: 0x2F).dropLast()
+            return folders.contains { $0.count >= 5 && $0.suffix(5).elementsEqual("Tests".utf8) }
         }
 
         // MARK: Exempt ranges

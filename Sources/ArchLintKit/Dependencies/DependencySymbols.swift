@@ -29,7 +29,12 @@ struct DependencySymbols: Sendable {
     var inactiveRanges: [[Range<Int>]] = []
 
     /// Declarations that make a type name, at top level or nested in a type.
-    static let typeKinds: Set<DeclarationKind> = [.class, .struct, .enum, .actor, .protocol, .typealias]
+    static func isTypeKind(_ kind: DeclarationKind) -> Bool {
+        switch kind {
+        case .class, .struct, .enum, .actor, .protocol, .typealias: return true
+        default: return false
+        }
+    }
 
     init(index: ProjectIndex) {
         var functionNames = Set<String>()
@@ -49,7 +54,7 @@ struct DependencySymbols: Sendable {
                     if !isInactive { functions[declaration.name, default: []].append(site) }
                     continue
                 }
-                if Self.typeKinds.contains(declaration.kind), Self.isTypeScoped(number, in: outline) {
+                if Self.isTypeKind(declaration.kind), Self.isTypeScoped(number, in: outline) {
                     if !isInactive { types[file.qualifiedNames[number], default: []].append(site) }
                     continue
                 }

@@ -201,7 +201,7 @@ private struct GraphBuilder {
         for file in index.files where layer == nil || file.layer == layer {
             for number in file.outline.topLevel {
                 let item = file.outline.declarations[number]
-                guard !item.name.isEmpty, item.kind == .func || DependencySymbols.typeKinds.contains(item.kind),
+                guard !item.name.isEmpty, item.kind == .func || DependencySymbols.isTypeKind(item.kind),
                       !item.conditions.contains(where: \.isInactive) else { continue }
                 keys.insert(topLevelNode(name: item.name, kind: item.kind, layer: file.layer))
             }
