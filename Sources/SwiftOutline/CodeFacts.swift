@@ -20,7 +20,7 @@
 /// trailing `{`, the number of trailing closures, whether there are parentheses, the
 /// labels with their count first, and the trailing-closure labels with their count first.
 public struct CodeFacts: Sendable, Hashable {
-    @usableFromInline var words: [UInt32] = []
+    var words: [UInt32] = []
     /// Number of member-access records.
     public internal(set) var memberAccessCount = 0
     /// Number of records of calls of bare names.
@@ -165,9 +165,10 @@ public struct CodeFacts: Sendable, Hashable {
         }
     }
 
-    // MARK: - Writing
+    // MARK: - Record layout (written by `FactBuffer`)
 
-    @usableFromInline enum RecordKind {
+    /// The record kind, in bits 0–1 of a record's header.
+    enum RecordKind {
         static let mask: UInt32 = 0x3
         static let memberAccess: UInt32 = 0
         static let call: UInt32 = 1
@@ -181,6 +182,7 @@ public struct CodeFacts: Sendable, Hashable {
         static let referencedLabels: UInt32 = 1 << 9
     }
 
+    /// In a name's length word: the call argument is a closure literal.
     static let closureFlag: UInt32 = 1 << 31
 
     // MARK: - Appending whole values
