@@ -86,13 +86,9 @@ public struct DeclarationID: Sendable, Hashable, Comparable {
 /// name here, and rules that care (layers) look at where each declaration lives.
 public final class ProjectIndex: @unchecked Sendable {
     public let files: [IndexedFile]
-    /// Nominal types, typealiases, functions, properties… by qualified name (no extensions).
-    private let declarationsByName: [String: [DeclarationID]]
-    /// Extensions by the qualified name of the type they extend (as written).
-    private let extensionsByName: [String: [DeclarationID]]
-    /// Nominal types (class, struct, enum, actor, protocol) and protocols by qualified name.
-    private let typesByName: [String: [DeclarationID]]
-    private let protocolsByName: [String: [DeclarationID]]
+    /// The name tables, in two halves by the parity of a name's length in bytes, so that two
+    /// threads can build them at once (see `NameTables`); `tables(of:)` picks a name's half.
+    private let halves: [NameTables]
     /// `allSupertypes(of:)` answers, filled on first use (rules ask the same questions many
     /// times). Guarded by `cacheLock`: the index is shared by rules running on any thread.
     private var supertypeCache: [String: [String]] = [:]
@@ -104,36 +100,53 @@ public final class ProjectIndex: @unchecked Sendable {
     private var previewProviderCache: [String: Bool] = [:]
     private let cacheLock = NSLock()
 
-    public init(files: [IndexedFile]) {
+    /// - Parameter jobs: how many threads may build the name tables (at most two are used).
+    public init(files: [IndexedFile], jobs: Int = 1) {
         self.files = files
-        // Sized up front: growing a table of a million names rehashes it a dozen times.
-        let count = files.reduce(0) { $0 + $1.outline.declarations.count }
-        var declarations = [String: [DeclarationID]](minimumCapacity: count)
-        var extensions = [String: [DeclarationID]](minimumCapacity: count / 8)
-        // Types and protocols are filed as they are met, in the same (file) order, so the
-        // much larger table of all declarations need not be walked a second time.
-        var types = [String: [DeclarationID]](minimumCapacity: count / 4)
+        halves = Parallel.map(count: 2, jobs: jobs) { NameTables(files: files, half: $0) }
+    }
+
+    /// The tables that hold `name`.
+    private func tables(of name: String) -> NameTables { halves[name.utf8.count & 1] }
+
+    /// One half of the index's name tables: every name whose length in bytes has the
+    /// half's parity. Names stay in one half, so each name's declarations keep file order.
+    private struct NameTables: Sendable {
+        /// Nominal types, typealiases, functions, properties… by qualified name (no extensions).
+        var declarations: [String: [DeclarationID]]
+        /// Extensions by the qualified name of the type they extend (as written).
+        var extensions: [String: [DeclarationID]]
+        /// Nominal types (class, struct, enum, actor, protocol) and protocols by qualified name.
+        var types: [String: [DeclarationID]]
         var protocols: [String: [DeclarationID]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            let qualified = file.qualifiedNames
-            for (index, declaration) in file.outline.declarations.enumerated() {
-                // Code under `#if false` is never compiled: it declares nothing.
-                guard !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive) else { continue }
-                let id = DeclarationID(file: fileIndex, declaration: index)
-                let kind = declaration.kind
-                if kind == .extension {
-                    extensions[qualified[index], default: []].append(id)
-                } else {
-                    declarations[qualified[index], default: []].append(id)
-                    if kind.isNominalType { types[qualified[index], default: []].append(id) }
-                    if kind == .protocol { protocols[qualified[index], default: []].append(id) }
+
+        init(files: [IndexedFile], half: Int) {
+            // Sized up front: growing a table of a million names rehashes it a dozen times.
+            let count = files.reduce(0) { $0 + $1.outline.declarations.count } / 2
+            declarations = [String: [DeclarationID]](minimumCapacity: count)
+            extensions = [String: [DeclarationID]](minimumCapacity: count / 8)
+            // Types and protocols are filed as they are met, in the same (file) order, so the
+            // much larger table of all declarations need not be walked a second time.
+            types = [String: [DeclarationID]](minimumCapacity: count / 4)
+            for (fileIndex, file) in files.enumerated() {
+                let qualified = file.qualifiedNames
+                // The other half's names are passed over without visiting their declarations.
+                for index in qualified.indices where qualified[index].utf8.count & 1 == half {
+                    let declaration = file.outline.declarations[index]
+                    // Code under `#if false` is never compiled: it declares nothing.
+                    guard !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive) else { continue }
+                    let id = DeclarationID(file: fileIndex, declaration: index)
+                    let kind = file.kinds[index]
+                    if kind == .extension {
+                        extensions[qualified[index], default: []].append(id)
+                    } else {
+                        declarations[qualified[index], default: []].append(id)
+                        if kind.isNominalType { types[qualified[index], default: []].append(id) }
+                        if kind == .protocol { protocols[qualified[index], default: []].append(id) }
+                    }
                 }
             }
         }
-        declarationsByName = declarations
-        typesByName = types
-        protocolsByName = protocols
-        extensionsByName = extensions
     }
 
     // MARK: - Looking things up
@@ -150,25 +163,25 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Declarations (not extensions) with this qualified name, in file order.
     public func declarations(named name: String) -> [DeclarationID] {
-        declarationsByName[name] ?? []
+        tables(of: name).declarations[name] ?? []
     }
 
     /// Nominal types (class, struct, enum, actor, protocol) with this qualified name.
     public func types(named name: String) -> [DeclarationID] {
-        typesByName[name] ?? []
+        tables(of: name).types[name] ?? []
     }
 
     public func protocols(named name: String) -> [DeclarationID] {
-        protocolsByName[name] ?? []
+        tables(of: name).protocols[name] ?? []
     }
 
     /// Extensions of the type with this qualified name, in any file.
     public func extensions(of name: String) -> [DeclarationID] {
-        extensionsByName[name] ?? []
+        tables(of: name).extensions[name] ?? []
     }
 
     /// Whether some declaration of the project has this qualified name.
-    public func declares(_ name: String) -> Bool { declarationsByName[name] != nil }
+    public func declares(_ name: String) -> Bool { tables(of: name).declarations[name] != nil }
 
     /// The layers of the files that declare `name` (`nil` for files in no layer), one per
     /// declaration, in file order. Extensions do not declare a name.
@@ -271,7 +284,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public func conformingTypes(to protocolName: String) -> [String] {
         let candidates = namesMayConform(to: [protocolName])
         var result: [String] = []
-        for (name, ids) in declarationsByName.sorted(by: { $0.key < $1.key }) where candidates.contains(ProjectIndex.lastComponent(name)) {
+        let declarations = halves.flatMap { $0.declarations }.sorted { $0.key < $1.key }
+        for (name, ids) in declarations where candidates.contains(ProjectIndex.lastComponent(name)) {
             guard ids.contains(where: { self[$0].kind.isNominalType && self[$0].kind != .protocol }) else { continue }
             if conforms(name, to: protocolName) { result.append(name) }
         }

@@ -80,7 +80,7 @@ public enum LintCommand {
         timings?.record("read, lex and outline \(files.count) files", since: readStart)
         problems += readProblems
         let indexStart = DispatchTime.now()
-        let index = ProjectIndex(files: files)
+        let index = ProjectIndex(files: files, jobs: jobs)
         timings?.record("build the index", since: indexStart)
         if keepsIndexUntilExit { _ = Unmanaged.passRetained(index) }
         let rulesStart = DispatchTime.now()
