@@ -75,22 +75,17 @@ public struct CodeFacts: Sendable, Hashable {
     }
 
     /// Every mention of a type name, in source order.
-    public var references: [TypeReference] {
-        var result: [TypeReference] = []
-        guard referenceCount > 0 else { return result }
-        result.reserveCapacity(referenceCount)
-        forEachRecord(of: RecordKind.reference) { reader, header in
-            let role = ReferenceRole(code: (header >> 2) & 0xF)
-            result.append(TypeReference(name: reader.string(), role: role, offset: reader.offset))
-        }
-        return result
-    }
+    public var references: [TypeReference] { references(withRoleCodes: ~0) }
 
     /// The references whose role is one of `roles`, in source order; the others are not decoded.
     public func references(withRoles roles: [ReferenceRole]) -> [TypeReference] {
+        references(withRoleCodes: roles.reduce(UInt32(0)) { $0 | 1 << $1.code })
+    }
+
+    /// The references whose role's bit (`1 << role.code`) is set in `wanted`.
+    private func references(withRoleCodes wanted: UInt32) -> [TypeReference] {
         var result: [TypeReference] = []
         guard referenceCount > 0 else { return result }
-        let wanted = roles.reduce(UInt32(0)) { $0 | 1 << $1.code }
         forEachRecord(of: RecordKind.reference) { reader, header in
             let code = (header >> 2) & 0xF
             guard wanted & (1 << code) != 0 else { return }
@@ -201,7 +196,7 @@ public struct CodeFacts: Sendable, Hashable {
             CodeFacts.write(call, to: out)
         }
         out.endRecord(at: record)
-        absorb(out, from: FactBuffer.Mark(count: 0, memberAccessCount: 0, callCount: 0, referenceCount: 0))
+        absorb(out, from: FactBuffer.Mark.start)
     }
 
     public mutating func append(_ call: Call) {
@@ -210,7 +205,7 @@ public struct CodeFacts: Sendable, Hashable {
         out.appendString(call.name)
         CodeFacts.write(call.arguments, to: out)
         out.endRecord(at: record)
-        absorb(out, from: FactBuffer.Mark(count: 0, memberAccessCount: 0, callCount: 0, referenceCount: 0))
+        absorb(out, from: FactBuffer.Mark.start)
     }
 
     public mutating func append(_ reference: TypeReference) {
@@ -218,7 +213,7 @@ public struct CodeFacts: Sendable, Hashable {
         let record = out.beginRecord(RecordKind.reference, role: reference.role, offset: reference.offset)
         out.appendString(reference.name)
         out.endRecord(at: record)
-        absorb(out, from: FactBuffer.Mark(count: 0, memberAccessCount: 0, callCount: 0, referenceCount: 0))
+        absorb(out, from: FactBuffer.Mark.start)
     }
 
     private static func write(_ arguments: CallArguments, to out: FactBuffer) {

@@ -25,6 +25,9 @@ final class FactBuffer {
         var memberAccessCount: Int
         var callCount: Int
         var referenceCount: Int
+
+        /// Before anything was written.
+        static let start = Mark(count: 0, memberAccessCount: 0, callCount: 0, referenceCount: 0)
     }
 
     var mark: Mark { Mark(count: count, memberAccessCount: memberAccessCount, callCount: callCount, referenceCount: referenceCount) }
