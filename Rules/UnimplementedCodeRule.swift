@@ -374,12 +374,12 @@ private struct StubOwners {
             for number in qualified.indices where StubOwners.nameClues.occurs(in: qualified[number]) {
                 let declaration = declarations[number]
                 guard StubOwners.nameClues.occurs(in: declaration.name) else { continue }
-                if declaration.kind.hasMembers, StubOwners.isStubName(StubOwners.lastComponent(declaration.name)) {
-                    names.insert(StubOwners.lastComponent(declaration.name))
+                if declaration.kind.hasMembers, StubOwners.isStubName(ProjectIndex.lastComponent(declaration.name)) {
+                    names.insert(ProjectIndex.lastComponent(declaration.name))
                 }
                 if declaration.kind == .case, UnimplementedCodeRule.namesNotImplemented(declaration.name),
                    let parent = declaration.parent, declarations[parent].kind == .enum {
-                    names.insert(StubOwners.lastComponent(declarations[parent].name))
+                    names.insert(ProjectIndex.lastComponent(declarations[parent].name))
                 }
             }
         }
@@ -388,7 +388,7 @@ private struct StubOwners {
 
     /// Byte ranges of the owners' declarations and extensions in one file.
     func ownRanges(in outline: FileOutline) -> [Range<Int>] {
-        outline.declarations.filter { $0.kind.hasMembers && names.contains(StubOwners.lastComponent($0.name)) }.map(\.range)
+        outline.declarations.filter { $0.kind.hasMembers && names.contains(ProjectIndex.lastComponent($0.name)) }.map(\.range)
     }
 
     /// The words a stub name or stub case contains (any case: a generous first look).
@@ -396,11 +396,6 @@ private struct StubOwners {
 
     static func isStubName(_ name: String) -> Bool {
         name == "PlaceholderView" || UnimplementedCodeRule.namesNotImplemented(name)
-    }
-
-    static func lastComponent(_ name: String) -> String {
-        let withoutGenerics = name.split(separator: "<").first.map(String.init) ?? name
-        return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
     }
 }
 
