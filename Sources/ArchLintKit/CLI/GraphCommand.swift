@@ -79,7 +79,7 @@ public enum GraphCommand {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs)
         let problems = discovery.problems + readProblems
-        let index = ProjectIndex(files: files)
+        let index = ProjectIndex(files: files, jobs: jobs)
         let dependencies = LayerDependencies(index: index, configuration: configuration).all()
         let projectName = URL(fileURLWithPath: root).lastPathComponent
         let graph: DependencyGraph
