@@ -15,6 +15,18 @@ enum CharacterClass {
     /// `A`–`Z` (0x41–0x5A), `_` (0x5F) and `a`–`z` (0x61–0x7A), as bits of bytes 64–127.
     @inline(__always) static var identifierContinueHigh: UInt64 { 0x07FF_FFFE_87FF_FFFE }
 
+    /// Per byte value: 1 for an ASCII identifier continuation (letters, digits, `_`, `$`),
+    /// 2 for a byte of a non-ASCII scalar (0x80 and up), 0 for anything else. Allocated once
+    /// and never freed (nothing writes it after this initialiser, hence `unsafe`), so the
+    /// lexer's hottest loop reads it with one load per byte.
+    nonisolated(unsafe) static let identifierBytes: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            table[byte] = byte >= 0x80 ? 2 : isASCIIIdentifierContinue(UInt8(byte)) ? 1 : 0
+        }
+        return UnsafePointer(table)
+    }()
+
     @inline(__always)
     static func isASCIIIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F

@@ -38,14 +38,21 @@ public enum Lexer {
 
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedSource {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return LexedSource() }
-        var scanner = Scanner(base: base, count: buffer.count)
-        scanner.run()
-        return LexedSource(
-            tokens: scanner.tokens,
-            comments: scanner.comments,
-            shebang: scanner.shebang,
-            hasByteOrderMark: scanner.hasByteOrderMark
-        )
+        // Tokens are written straight into the result's storage, sized for one token per
+        // five bytes (real code has one per eight); a denser file spills into `overflow`.
+        var result = LexedSource()
+        var overflow: [Token] = []
+        result.tokens = [Token](unsafeUninitializedCapacity: buffer.count / 5 + 16) { storage, initialized in
+            var scanner = Scanner(base: base, count: buffer.count, storage: storage)
+            scanner.run()
+            initialized = min(scanner.tokenCount, storage.count)
+            overflow = scanner.overflow
+            result.comments = scanner.comments
+            result.shebang = scanner.shebang
+            result.hasByteOrderMark = scanner.hasByteOrderMark
+        }
+        if !overflow.isEmpty { result.tokens.append(contentsOf: overflow) }
+        return result
     }
 }
 
@@ -75,7 +82,10 @@ private struct Scanner {
     let base: UnsafePointer<UInt8>
     let count: Int
     var position = 0
-    var tokens: [Token] = []
+    /// The first `storage.count` tokens; the rest are in `overflow`.
+    let storage: UnsafeMutableBufferPointer<Token>
+    var overflow: [Token] = []
+    var tokenCount = 0
     var comments: [Comment] = []
     var modes: [Mode] = []
     var shebang: Range<Int>?
@@ -85,11 +95,29 @@ private struct Scanner {
     /// Set after `try?` / `try!`: a following `/` is a regex, not a division (`try? /x/.match(s)`).
     var preferRegex = false
     let keywords = Keyword.spellings
+    let identifierBytes = CharacterClass.identifierBytes
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    init(base: UnsafePointer<UInt8>, count: Int, storage: UnsafeMutableBufferPointer<Token>) {
         self.base = base
         self.count = count
-        tokens.reserveCapacity(count / 5 + 16)
+        self.storage = storage
+    }
+
+    /// The last token emitted, if any.
+    @inline(__always)
+    var lastToken: Token? {
+        guard tokenCount > 0 else { return nil }
+        let index = tokenCount - 1
+        return index < storage.count ? storage[index] : overflow[index - storage.count]
+    }
+
+    /// Flags the string delimiter at `index` as the start of an unterminated literal.
+    mutating func markInvalid(at index: Int) {
+        if index < storage.count {
+            storage[index].flags.insert(.invalid)
+        } else {
+            overflow[index - storage.count].flags.insert(.invalid)
+        }
     }
 
     @inline(__always) func byte(_ index: Int) -> UInt8 { index < count ? base[index] : 0 }
@@ -108,6 +136,13 @@ private struct Scanner {
             shebang = start..<position
         }
         while true {
+            if modes.isEmpty {
+                // Outside string literals, the common case: no mode to look at.
+                skipTrivia(stopAtNewline: false)
+                if position >= count { finish(); return }
+                lexToken()
+                continue
+            }
             let before = position
             let modeCount = modes.count
             switch modes.last {
@@ -137,7 +172,7 @@ private struct Scanner {
     mutating func finish() {
         for mode in modes {
             if case let .string(_, _, _, openIndex) = mode {
-                tokens[openIndex].flags.insert(.invalid)
+                markInvalid(at: openIndex)
             }
         }
         modes.removeAll()
@@ -145,46 +180,79 @@ private struct Scanner {
 
     @inline(__always)
     mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ flags: TokenFlags = []) {
-        tokens.append(Token(kind: kind, flags: flags.union(pendingFlags), offset: start, length: end - start))
+        let token = Token(kind: kind, flags: flags.union(pendingFlags), offset: start, length: end - start)
+        if tokenCount < storage.count {
+            (storage.baseAddress.unsafelyUnwrapped + tokenCount).initialize(to: token)
+        } else {
+            overflow.append(token)
+        }
+        tokenCount += 1
         pendingFlags = []
         preferRegex = false
     }
 
+    @inline(__always)
     func endOfLine(from index: Int) -> Int {
         var index = index
+        // Eight bytes at a time while none of them is a line break (long comments).
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if hasZeroByte(word ^ 0x0A0A_0A0A_0A0A_0A0A) || hasZeroByte(word ^ 0x0D0D_0D0D_0D0D_0D0D) { break }
+            index += 8
+        }
         while index < count, base[index] != Byte.newline, base[index] != Byte.carriageReturn { index += 1 }
         return index
+    }
+
+    /// Whether one of the eight bytes of `word` is zero.
+    @inline(__always)
+    func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     // MARK: - Trivia
 
     mutating func skipTrivia(stopAtNewline: Bool) {
         let start = position
-        loop: while position < count {
-            switch base[position] {
-            case Byte.space, Byte.tab, Byte.verticalTab, Byte.formFeed:
-                position += 1
+        var index = position
+        var newline = false
+        loop: while index < count {
+            switch base[index] {
+            case Byte.space:
+                index += 1
+                // Indentation: eight spaces at a time.
+                while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    index += 8
+                }
+            case Byte.tab, Byte.verticalTab, Byte.formFeed:
+                index += 1
             case Byte.newline, Byte.carriageReturn:
                 if stopAtNewline { break loop }
-                pendingFlags.insert(.newlineBefore)
-                position += 1
+                newline = true
+                index += 1
             case Byte.slash:
-                if has(position + 1, Byte.slash) {
+                if has(index + 1, Byte.slash) {
+                    position = index
                     lexLineComment()
-                } else if has(position + 1, Byte.star) {
+                    index = position
+                } else if has(index + 1, Byte.star) {
+                    position = index
                     lexBlockComment()
+                    index = position
                 } else {
                     break loop
                 }
-            case 0xEF where has(position + 1, 0xBB) && has(position + 2, 0xBF):
-                position += 3  // a byte-order mark is whitespace anywhere
-            case 0xC2 where has(position + 1, 0xA0):
-                position += 2  // U+00A0 NO-BREAK SPACE, as the compiler treats it
+            case 0xEF where has(index + 1, 0xBB) && has(index + 2, 0xBF):
+                index += 3  // a byte-order mark is whitespace anywhere
+            case 0xC2 where has(index + 1, 0xA0):
+                index += 2  // U+00A0 NO-BREAK SPACE, as the compiler treats it
             default:
                 break loop
             }
         }
-        if position != start { pendingFlags.insert(.triviaBefore) }
+        position = index
+        if newline { pendingFlags.insert(.newlineBefore) }
+        if index != start { pendingFlags.insert(.triviaBefore) }
     }
 
     mutating func lexLineComment() {
@@ -225,14 +293,14 @@ private struct Scanner {
         let current = base[start]
         switch current {
         case Byte.openParen:
-            if case let .interpolation(multiline, depth)? = modes.last {
+            if !modes.isEmpty, case let .interpolation(multiline, depth)? = modes.last {
                 modes[modes.count - 1] = .interpolation(multiline: multiline, depth: depth + 1)
             }
             position += 1
             emit(.punctuation, start, position)
         case Byte.closeParen:
             position += 1
-            if case let .interpolation(multiline, depth)? = modes.last {
+            if !modes.isEmpty, case let .interpolation(multiline, depth)? = modes.last {
                 if depth == 0 {
                     modes.removeLast()
                     emit(.interpolationEnd, start, position)
@@ -257,7 +325,7 @@ private struct Scanner {
         case Byte.apostrophe:
             position += 1
             emit(.stringQuote, start, position)
-            modes.append(.string(multiline: false, singleQuote: true, pounds: 0, openIndex: tokens.count - 1))
+            modes.append(.string(multiline: false, singleQuote: true, pounds: 0, openIndex: tokenCount - 1))
         case Byte.backtick:
             lexBacktickIdentifier()
         case Byte.dollar:
@@ -325,6 +393,7 @@ private struct Scanner {
         emit(.unknown, start, position, .invalid)
     }
 
+    @inline(__always)
     func unknownLength(at index: Int) -> Int {
         if base[index] < 0x80 { return 1 }
         return decodeUTF8(base, index, count)?.length ?? 1
@@ -344,7 +413,26 @@ private struct Scanner {
         return !CharacterClass.isIdentifierContinue(scalar) && !CharacterClass.isOperatorStart(scalar)
     }
 
+    @inline(__always)
     func skipIdentifierContinuation(from index: Int) -> Int {
+        var index = index
+        while index < count {
+            let kind = identifierBytes[Int(base[index])]
+            if kind == 1 {
+                index += 1
+            } else if kind == 2 {
+                return Scanner.skipUnicodeIdentifierContinuation(base, count, from: index)
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// The rest of `skipIdentifierContinuation` once a non-ASCII byte shows up (rare).
+    /// Static, so that calling it does not copy the scanner.
+    @inline(never)
+    static func skipUnicodeIdentifierContinuation(_ base: UnsafePointer<UInt8>, _ count: Int, from index: Int) -> Int {
         var index = index
         while index < count {
             let current = base[index]
@@ -394,6 +482,7 @@ private struct Scanner {
     }
 
     /// `<#placeholder#>` as written by Xcode's code completion: an identifier.
+    @inline(__always)
     func editorPlaceholderEnd(at start: Int) -> Int? {
         var index = start + 2
         while index < count {
@@ -409,6 +498,7 @@ private struct Scanner {
     /// A version-control conflict marker at the start of a line (`<<<<<<< `, `=======`,
     /// `|||||||`, `>>>>>>> `): one `unknown` token to the end of the line, so the code on
     /// both sides is still lexed.
+    @inline(__always)
     func conflictMarkerEnd(at start: Int) -> Int? {
         if start > 0, base[start - 1] != Byte.newline, base[start - 1] != Byte.carriageReturn { return nil }
         let marker = base[start]
@@ -473,7 +563,7 @@ private struct Scanner {
         }
         position = quote + (multiline ? 3 : 1)
         emit(.stringQuote, start, position, multiline ? .multiline : [])
-        let openIndex = tokens.count - 1
+        let openIndex = tokenCount - 1
         if multiline {
             // The line break right after an opening `"""` is not part of the text.
             if has(position, Byte.carriageReturn) {
@@ -584,7 +674,7 @@ private struct Scanner {
     mutating func unterminatedString(segmentStart: Int, end: Int, openIndex: Int, flags: TokenFlags) {
         if end > segmentStart { emit(.stringSegment, segmentStart, end, flags) }
         position = end
-        tokens[openIndex].flags.insert(.invalid)
+        markInvalid(at: openIndex)
         modes.removeLast()
     }
 
@@ -725,6 +815,7 @@ private struct Scanner {
     /// Whether the operator starting at `index` touches the token before it. Whitespace,
     /// an opening bracket, a separator or the end of a block comment before it leave it
     /// unbound on the left.
+    @inline(__always)
     func isLeftBound(_ index: Int) -> Bool {
         guard index > 0 else { return false }
         switch base[index - 1] {
@@ -741,6 +832,7 @@ private struct Scanner {
     }
 
     /// Whether the operator ending at `index` touches the token after it.
+    @inline(__always)
     func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
         guard index < count else { return false }
         switch base[index] {
@@ -783,12 +875,7 @@ private struct Scanner {
         var end = index
 
         // A `/` inside the operator may open a regex literal (`= /x+/`, `!/x/.test`).
-        if let slash = firstSlash(start, end), let regexEnd = regexInsideOperator(at: slash, operatorStart: start, operatorEnd: end) {
-            if slash > start {
-                emit(.operator, start, slash, operatorFlags(start, slash))
-            }
-            position = regexEnd
-            emit(.regex, slash, regexEnd)
+        if let slash = firstSlash(start, end), lexRegex(inOperatorAt: slash, operatorStart: start, operatorEnd: end) {
             return
         }
         // `+//comment` or `*/*comment*/`: the comment is not part of the operator.
@@ -810,6 +897,21 @@ private struct Scanner {
         emit(.operator, start, end, operatorFlags(start, end))
     }
 
+    @inline(__always)
+    /// Emits the part of the operator before `slash` and the regex literal that starts
+    /// there, if the `/` opens one. (Kept out of `lexOperator`, with the non-mutating
+    /// helpers it calls, so that the common path does not copy the scanner.)
+    mutating func lexRegex(inOperatorAt slash: Int, operatorStart start: Int, operatorEnd end: Int) -> Bool {
+        guard let regexEnd = regexInsideOperator(at: slash, operatorStart: start, operatorEnd: end) else { return false }
+        if slash > start {
+            emit(.operator, start, slash, operatorFlags(start, slash))
+        }
+        position = regexEnd
+        emit(.regex, slash, regexEnd)
+        return true
+    }
+
+    @inline(__always)
     func firstSlash(_ start: Int, _ end: Int) -> Int? {
         var index = start
         while index < end {
@@ -819,6 +921,7 @@ private struct Scanner {
         return nil
     }
 
+    @inline(__always)
     func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
         var index = start
         while index + 1 < end {
@@ -830,6 +933,7 @@ private struct Scanner {
 
     /// Prefix, postfix or infix, from the whitespace around the operator (the Swift rules:
     /// bound on both sides or neither is infix). `=`, `.`, `->` and an infix `?` carry no flag.
+    @inline(__always)
     func operatorFlags(_ start: Int, _ end: Int) -> TokenFlags {
         let leftBound = isLeftBound(start)
         let rightBound = isRightBound(end, leftBound: leftBound)
@@ -865,7 +969,7 @@ private struct Scanner {
             // Spaced on both sides: `a / b` is a division unless an expression must start here.
             if preferRegex { mustBeRegex = true }
             if !mustBeRegex && !isRegexPosition() { return nil }
-            if let last = tokens.last, last.kind == .punctuation {
+            if let last = lastToken, last.kind == .punctuation {
                 switch base[last.start] {
                 case Byte.openParen, Byte.openBracket, Byte.comma, Byte.colon:
                     break  // `reduce(0, /)`: an operator passed as a function
@@ -881,7 +985,7 @@ private struct Scanner {
 
     /// Whether the previous token lets an expression start here (so `/` opens a regex).
     func isRegexPosition() -> Bool {
-        guard let last = tokens.last else { return shebang == nil }
+        guard let last = lastToken else { return shebang == nil }
         switch last.kind {
         case .identifier, .integer, .float, .stringQuote, .stringSegment, .regex, .interpolationEnd:
             return false
@@ -1022,13 +1126,15 @@ private struct Scanner {
 
     // MARK: - Looking back
 
+    @inline(__always)
     func lastIsKeyword(_ keyword: Keyword) -> Bool {
-        guard let last = tokens.last, last.kind == .keyword else { return false }
+        guard let last = lastToken, last.kind == .keyword else { return false }
         return Keyword.lookup(base + last.start, count: Int(last.length)) == keyword
     }
 
+    @inline(__always)
     func lastIsPeriod() -> Bool {
-        guard let last = tokens.last else { return false }
+        guard let last = lastToken else { return false }
         return last.kind == .operator && last.length == 1 && base[last.start] == Byte.dot
     }
 }

@@ -106,6 +106,18 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    func testFilesDenserInTokensThanTheStorageEstimate() {
+        // One token per byte, well past the one per five bytes reserved up front: the
+        // tokens after that go through the overflow, and looking back at them still works.
+        let commas = String(repeating: ",", count: 300)
+        XCTAssertEqual(lex(commas + "/x/").suffix(2), ["punctuation:,", "regex:/x/"])
+        let (bytes, lexed) = tokens(String(repeating: "(", count: 300) + "\"abc")
+        XCTAssertEqual(lexed.tokens.count, 302)
+        XCTAssertTrue(lexed.tokens[300].flags.contains(.invalid))
+        XCTAssertFalse(lexed.tokens[299].flags.contains(.invalid))
+        assertCoversEveryByte(bytes)
+    }
+
     func testDeepNestingOfInterpolations() {
         let depth = 100_000
         let source = String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth)
