@@ -112,29 +112,21 @@ final class FactBuffer {
     }
 
     func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to string: inout PendingString) {
-        var index = range.lowerBound
-        let end = range.upperBound
-        // Fill the last word of the name first, then append whole words.
-        while index < end, string.length & 3 != 0 {
-            base[count - 1] |= UInt32(bytes[index]) << UInt32(8 * (string.length & 3))
-            string.length += 1
-            index += 1
-        }
-        while end - index >= 4 {
-            append(UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24)
-            string.length += 4
-            index += 4
-        }
-        guard index < end else { return }
-        var word: UInt32 = 0
-        var shift: UInt32 = 0
-        while index < end {
-            word |= UInt32(bytes[index]) << shift
-            shift += 8
-            string.length += 1
-            index += 1
-        }
-        append(word)
+        guard !range.isEmpty, let source = bytes.baseAddress else { return }
+        #if _endian(little)
+        // Four bytes to a word, the first in the lowest bits: in memory, on a little-endian
+        // machine, that is the name's bytes in order, so they are copied in one go into
+        // zeroed words (unused bytes of the last word stay zero).
+        let first = string.position + 1
+        let needed = first + (string.length + range.count + 3) / 4
+        while needed > capacity { grow() }
+        if needed > count { (base + count).initialize(repeating: 0, count: needed - count) }
+        (UnsafeMutableRawPointer(base + first) + string.length).copyMemory(from: source + range.lowerBound, byteCount: range.count)
+        count = needed
+        string.length += range.count
+        #else
+        for index in range { appendByte(source[index], to: &string) }
+        #endif
     }
 
     func appendByte(_ byte: UInt8, to string: inout PendingString) {

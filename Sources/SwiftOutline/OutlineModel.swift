@@ -174,32 +174,34 @@ public struct Accessor: Sendable, Hashable {
 /// box: rules copy declarations all the time (`for declaration in outline.declarations`),
 /// and copying a box is one reference count instead of one per array and string.
 public struct Declaration: Sendable {
-    /// The fields, shared between copies until one of them is changed.
+    /// The fields, shared between copies until one of them is changed. Accesses are not
+    /// checked for exclusivity at run time: the box is only changed through `Declaration`'s
+    /// accessors after `uniqueStorage` made it unique, never while another access is open.
     @usableFromInline final class Storage: @unchecked Sendable {
-        @usableFromInline var kind: DeclarationKind
-        @usableFromInline var name: String
-        @usableFromInline var nameOffset: Int
-        @usableFromInline var keywordOffset: Int
-        @usableFromInline var range: Range<Int>
-        @usableFromInline var attributes: [Attribute] = []
-        @usableFromInline var modifiers: [String] = []
-        @usableFromInline var genericParameters: [String] = []
-        @usableFromInline var inherits: [String] = []
-        @usableFromInline var whereClause: String?
-        @usableFromInline var conditions: [ConditionClause] = []
-        @usableFromInline var members: [Int] = []
-        @usableFromInline var parent: Int?
-        @usableFromInline var parameters: [Parameter] = []
-        @usableFromInline var effects: Effects = Effects()
-        @usableFromInline var returnType: String?
-        @usableFromInline var isFailable: Bool = false
-        @usableFromInline var hasBody: Bool = false
-        @usableFromInline var names: [String] = []
-        @usableFromInline var typeText: String?
-        @usableFromInline var isStored: Bool = false
-        @usableFromInline var hasInitializer: Bool = false
-        @usableFromInline var accessors: [Accessor] = []
-        @usableFromInline var facts: CodeFacts = CodeFacts()
+        @exclusivity(unchecked) @usableFromInline var kind: DeclarationKind
+        @exclusivity(unchecked) @usableFromInline var name: String
+        @exclusivity(unchecked) @usableFromInline var nameOffset: Int
+        @exclusivity(unchecked) @usableFromInline var keywordOffset: Int
+        @exclusivity(unchecked) @usableFromInline var range: Range<Int>
+        @exclusivity(unchecked) @usableFromInline var attributes: [Attribute] = []
+        @exclusivity(unchecked) @usableFromInline var modifiers: [String] = []
+        @exclusivity(unchecked) @usableFromInline var genericParameters: [String] = []
+        @exclusivity(unchecked) @usableFromInline var inherits: [String] = []
+        @exclusivity(unchecked) @usableFromInline var whereClause: String?
+        @exclusivity(unchecked) @usableFromInline var conditions: [ConditionClause] = []
+        @exclusivity(unchecked) @usableFromInline var members: [Int] = []
+        @exclusivity(unchecked) @usableFromInline var parent: Int?
+        @exclusivity(unchecked) @usableFromInline var parameters: [Parameter] = []
+        @exclusivity(unchecked) @usableFromInline var effects: Effects = Effects()
+        @exclusivity(unchecked) @usableFromInline var returnType: String?
+        @exclusivity(unchecked) @usableFromInline var isFailable: Bool = false
+        @exclusivity(unchecked) @usableFromInline var hasBody: Bool = false
+        @exclusivity(unchecked) @usableFromInline var names: [String] = []
+        @exclusivity(unchecked) @usableFromInline var typeText: String?
+        @exclusivity(unchecked) @usableFromInline var isStored: Bool = false
+        @exclusivity(unchecked) @usableFromInline var hasInitializer: Bool = false
+        @exclusivity(unchecked) @usableFromInline var accessors: [Accessor] = []
+        @exclusivity(unchecked) @usableFromInline var facts: CodeFacts = CodeFacts()
 
         init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
             self.kind = kind
