@@ -76,13 +76,23 @@ public struct UnimplementedCodeRule: Rule {
         let owners = StubOwners(index: context.index)
         var violations: [Violation] = []
         for fileIndex in context.index.files.indices {
-            // Every finding needs one of these words in the file's text; most files have none.
-            guard let bytes = context.index.files[fileIndex].source?.bytes, Self.clues.occurs(in: bytes),
-                  let code = ProductionSource(file: fileIndex, index: context.index) else { continue }
-            violations += stopCalls(in: code, allowedMessages: allowedMessages)
-            violations += todoComments(in: code)
-            violations += stubReferences(in: code, owners: owners)
-            violations += comingSoonStrings(in: code)
+            // Test sources are never reported: passed over before their text is searched.
+            let file = context.index.files[fileIndex]
+            guard !ProductionSource.isTestSource(file.path), let bytes = file.source?.bytes else { continue }
+            // Every finding needs one of the clue words in the file's text (most files have
+            // none), and each check runs only where its own words occur; a `todo` needs a
+            // comment that also says "implement".
+            let words = Self.clues.occurringWords(in: bytes)
+            guard words != 0 else { continue }
+            let stops = words & Clue.stopCalls != 0
+            let stubs = words & Clue.stubNames != 0
+            let comingSoon = words & Clue.comingSoon != 0
+            let todos = words & Clue.todoMarkers != 0 && file.comments.contains { Self.mayHoldTodo(bytes[$0.range]) }
+            guard stops || stubs || comingSoon || todos, let code = ProductionSource(file: fileIndex, index: context.index) else { continue }
+            if stops { violations += stopCalls(in: code, allowedMessages: allowedMessages) }
+            if todos { violations += todoComments(in: code) }
+            if stubs { violations += stubReferences(in: code, owners: owners) }
+            if comingSoon { violations += comingSoonStrings(in: code) }
         }
         return violations
     }
@@ -91,6 +101,14 @@ public struct UnimplementedCodeRule: Rule {
     /// markers, the stub names and the "coming soon" phrase (any case, as matched below).
     static let clues = ByteSearch(["fatalError", "preconditionFailure", "todo", "fixme", "notImplemented", "PlaceholderView", "coming soon"],
                                   ignoringCase: true)
+
+    /// Bits of `clues.occurringWords(in:)`, by the check that needs them.
+    enum Clue {
+        static let stopCalls: UInt64 = 0b11
+        static let todoMarkers: UInt64 = 0b1100
+        static let stubNames: UInt64 = 0b11_0000
+        static let comingSoon: UInt64 = 0b100_0000
+    }
 
     // MARK: - fatalError and preconditionFailure
 
@@ -150,7 +168,7 @@ public struct UnimplementedCodeRule: Rule {
             // A marker line holds both words (any case): comments without them are passed
             // over without being split into lines.
             let text = bytes[comment.range]
-            guard Self.todoWords.occurs(in: text), Self.implementWord.occurs(in: text) else { continue }
+            guard Self.mayHoldTodo(text) else { continue }
             var lineStart = comment.start
             while lineStart < comment.end {
                 var lineEnd = lineStart
@@ -175,6 +193,11 @@ public struct UnimplementedCodeRule: Rule {
 
     static let todoWords = ByteSearch(["todo", "fixme"], ignoringCase: true)
     static let implementWord = ByteSearch(["implement"], ignoringCase: true)
+
+    /// Whether a comment's text has both words a marker line needs (any case).
+    static func mayHoldTodo(_ text: ArraySlice<UInt8>) -> Bool {
+        todoWords.occurs(in: text) && implementWord.occurs(in: text)
+    }
 
     /// Whether a comment line holds `TODO` or `FIXME` as an upper-case word, or a Markup
     /// `- todo:` callout in any case.

@@ -35,6 +35,14 @@ final class QuickFilterTests: XCTestCase {
         XCTAssertFalse(search.occurs(in: Array("a b c".utf8)))
     }
 
+    func testByteSearchTellsWhichWordsOccur() {
+        let search = ByteSearch(["fatalError", "", "todo", "@", "coming soon"], ignoringCase: true)
+        XCTAssertEqual(search.occurringWords(in: Array("// TODO: fatalError(\"Coming soon\")".utf8)), 0b1_0101, "every word, by its position in the list")
+        XCTAssertEqual(search.occurringWords(in: Array("@MainActor // todo".utf8)), 0b1100)
+        XCTAssertEqual(search.occurringWords(in: Array("let x = 1".utf8)), 0)
+        XCTAssertEqual(search.occurringWords(in: []), 0)
+    }
+
     func testByteSearchAgreesWithAPlainSearchOnRandomTexts() {
         // Short texts, words sharing first bytes, case folding and words at the very end:
         // the answer must be exactly that of looking at every position.
@@ -49,10 +57,13 @@ final class QuickFilterTests: XCTestCase {
                     for _ in 0..<60 {
                         let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
                         let folded = ignoringCase ? text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 } : text
-                        let expected = needles.contains { needle in
+                        func occurs(_ needle: [UInt8]) -> Bool {
                             folded.count >= needle.count && (0...(folded.count - needle.count)).contains { Array(folded[$0..<($0 + needle.count)]) == needle }
                         }
+                        let expected = needles.contains(where: occurs)
                         XCTAssertEqual(search.occurs(in: text), expected, "\(words) in \(String(decoding: text, as: UTF8.self).debugDescription)")
+                        let expectedWords = needles.indices.reduce(UInt64(0)) { occurs(needles[$1]) ? $0 | 1 << UInt64($1) : $0 }
+                        XCTAssertEqual(search.occurringWords(in: text), expectedWords, "\(words) in \(String(decoding: text, as: UTF8.self).debugDescription)")
                     }
                 }
             }

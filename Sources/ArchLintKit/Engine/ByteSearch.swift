@@ -7,6 +7,8 @@
 public struct ByteSearch: Sendable {
     /// The words, as bytes; lower-cased when the search ignores ASCII case.
     private let needles: [[UInt8]]
+    /// For each needle, the position of its word in the list given to `init`.
+    private let wordPositions: [Int]
     /// Byte → the byte compared (ASCII lower case when ignoring case, else itself).
     private let fold: [UInt8]
     /// For each pair of folded bytes, whether some needle starts with it: most positions of
@@ -23,7 +25,9 @@ public struct ByteSearch: Sendable {
             let byte = UInt8(value)
             return ignoringCase && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
         }
-        needles = words.filter { !$0.isEmpty }.map { $0.utf8.map { fold[Int($0)] } }
+        let kept = words.indices.filter { !words[$0].isEmpty }
+        needles = kept.map { words[$0].utf8.map { fold[Int($0)] } }
+        wordPositions = kept
         var pairs = [Bool](repeating: false, count: 65_536)
         for needle in needles where needle.count > 1 { pairs[Int(needle[0]) << 8 | Int(needle[1])] = true }
         self.fold = fold
@@ -48,6 +52,38 @@ public struct ByteSearch: Sendable {
         return text.withUTF8(occurs(inBuffer:))
     }
 
+    /// Which of the words occur in `bytes`: bit `i` is set when the word at position `i`
+    /// of the list given to `init` occurs (at most 64 words). One pass over the text, like
+    /// `occurs(in:)`, but to the end unless every word has been seen.
+    public func occurringWords(in bytes: [UInt8]) -> UInt64 {
+        precondition(needles.count <= 64, "at most 64 words")
+        return bytes.withUnsafeBufferPointer { text in
+            var found: UInt64 = 0
+            var all: UInt64 = 0
+            for position in wordPositions { all |= 1 << UInt64(position) }
+            for (number, needle) in needles.enumerated() where needle.count == 1 && text.contains(needle[0]) {
+                found |= 1 << UInt64(wordPositions[number])
+            }
+            guard text.count > 1, found != all else { return found }
+            fold.withUnsafeBufferPointer { fold in
+                pairs.withUnsafeBufferPointer { pairs in
+                    var previous = Int(fold[Int(text[0])])
+                    for offset in 1..<text.count {
+                        let current = Int(fold[Int(text[offset])])
+                        if pairs[previous << 8 | current] {
+                            for (number, needle) in needles.enumerated() where matches(needle, in: text, at: offset - 1, fold: fold) {
+                                found |= 1 << UInt64(wordPositions[number])
+                            }
+                            if found == all { return }
+                        }
+                        previous = current
+                    }
+                }
+            }
+            return found
+        }
+    }
+
     private func occurs(inBuffer text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count >= shortest else { return false }
         if hasSingleByteNeedle, needles.contains(where: { $0.count == 1 && text.contains($0[0]) }) { return true }
@@ -66,10 +102,12 @@ public struct ByteSearch: Sendable {
     }
 
     private func matchesAny(in text: UnsafeBufferPointer<UInt8>, at offset: Int, fold: UnsafeBufferPointer<UInt8>) -> Bool {
-        needles.contains { needle in
-            guard text.count - offset >= needle.count else { return false }
-            for position in needle.indices where fold[Int(text[offset + position])] != needle[position] { return false }
-            return true
-        }
+        needles.contains { matches($0, in: text, at: offset, fold: fold) }
+    }
+
+    private func matches(_ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, at offset: Int, fold: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count - offset >= needle.count else { return false }
+        for position in needle.indices where fold[Int(text[offset + position])] != needle[position] { return false }
+        return true
     }
 }
