@@ -816,7 +816,10 @@ private struct Scanner {
     /// an opening bracket, a separator or the end of a block comment before it leave it
     /// unbound on the left.
     @inline(__always)
-    func isLeftBound(_ index: Int) -> Bool {
+    func isLeftBound(_ index: Int) -> Bool { Scanner.isLeftBound(base, index) }
+
+    @inline(__always)
+    static func isLeftBound(_ base: UnsafePointer<UInt8>, _ index: Int) -> Bool {
         guard index > 0 else { return false }
         switch base[index - 1] {
         case Byte.space, Byte.carriageReturn, Byte.newline, Byte.tab, Byte.openParen, Byte.openBracket,
@@ -833,8 +836,12 @@ private struct Scanner {
 
     /// Whether the operator ending at `index` touches the token after it.
     @inline(__always)
-    func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
+    func isRightBound(_ index: Int, leftBound: Bool) -> Bool { Scanner.isRightBound(base, count, index, leftBound: leftBound) }
+
+    @inline(__always)
+    static func isRightBound(_ base: UnsafePointer<UInt8>, _ count: Int, _ index: Int, leftBound: Bool) -> Bool {
         guard index < count else { return false }
+        @inline(__always) func has(_ index: Int, _ value: UInt8) -> Bool { index < count && base[index] == value }
         switch base[index] {
         case Byte.space, Byte.carriageReturn, Byte.newline, Byte.tab, Byte.closeParen, Byte.closeBracket,
              Byte.closeBrace, Byte.comma, Byte.semicolon, Byte.colon, 0:
@@ -933,10 +940,13 @@ private struct Scanner {
 
     /// Prefix, postfix or infix, from the whitespace around the operator (the Swift rules:
     /// bound on both sides or neither is infix). `=`, `.`, `->` and an infix `?` carry no flag.
+    /// (Static, like the bound tests it uses, so that calling it does not copy the scanner.)
     @inline(__always)
-    func operatorFlags(_ start: Int, _ end: Int) -> TokenFlags {
-        let leftBound = isLeftBound(start)
-        let rightBound = isRightBound(end, leftBound: leftBound)
+    func operatorFlags(_ start: Int, _ end: Int) -> TokenFlags { Scanner.operatorFlags(base, count, start, end) }
+
+    static func operatorFlags(_ base: UnsafePointer<UInt8>, _ count: Int, _ start: Int, _ end: Int) -> TokenFlags {
+        let leftBound = isLeftBound(base, start)
+        let rightBound = isRightBound(base, count, end, leftBound: leftBound)
         if end - start == 1 {
             switch base[start] {
             case Byte.equal, Byte.dot:
