@@ -99,15 +99,19 @@ public struct UnimplementedCodeRule: Rule {
 
     /// Words without which a file has nothing to report: the stop calls, the comment
     /// markers, the stub names and the "coming soon" phrase (any case, as matched below).
-    static let clues = ByteSearch(["fatalError", "preconditionFailure", "todo", "fixme", "notImplemented", "PlaceholderView", "coming soon"],
-                                  ignoringCase: true)
+    static let clueWords = ["fatalError", "preconditionFailure", "todo", "fixme", "notImplemented", "PlaceholderView", "coming soon"]
+    static let clues = ByteSearch(clueWords, ignoringCase: true)
 
     /// Bits of `clues.occurringWords(in:)`, by the check that needs them.
     enum Clue {
-        static let stopCalls: UInt64 = 0b11
-        static let todoMarkers: UInt64 = 0b1100
-        static let stubNames: UInt64 = 0b11_0000
-        static let comingSoon: UInt64 = 0b100_0000
+        static let stopCalls = bits("fatalError", "preconditionFailure")
+        static let todoMarkers = bits("todo", "fixme")
+        static let stubNames = bits("notImplemented", "PlaceholderView")
+        static let comingSoon = bits("coming soon")
+
+        private static func bits(_ words: String...) -> UInt64 {
+            words.reduce(0) { $0 | 1 << UInt64(clueWords.firstIndex(of: $1)!) }
+        }
     }
 
     // MARK: - fatalError and preconditionFailure
