@@ -30,6 +30,9 @@ import SwiftOutline
 /// (`Button(action: viewModel.save)`); closures with any statement; previews and test
 /// sources; `#if false` code.
 public struct EmptyActionRule: Rule {
+    /// Scheduling weight (see `Rule.relativeCost`).
+    public static let relativeCost = 3
+
     public static let description = RuleDescription(
         id: "empty-action",
         name: "Empty action",

@@ -33,6 +33,9 @@ import SwiftOutline
 /// generic parameters, associated and member types, parameters and local declarations;
 /// code inside `#if false`.
 public struct LayerDependencyRule: Rule {
+    /// Scheduling weight (see `Rule.relativeCost`).
+    public static let relativeCost = 3
+
     public static let description = RuleDescription(
         id: "layer-dependency",
         name: "Layer dependency",

@@ -55,6 +55,9 @@ import SwiftOutline
 /// built in ways this rule cannot follow) it stays silent. Also silent: enums declared twice,
 /// `#Preview` bodies, `PreviewProvider` types, preview and test sources, `#if false` code.
 public struct NavigationRouteDestinationRule: Rule {
+    /// Scheduling weight (see `Rule.relativeCost`).
+    public static let relativeCost = 3
+
     public static let description = RuleDescription(
         id: "navigation-route-destination",
         name: "Route cases have destinations",

@@ -52,6 +52,9 @@ import SwiftOutline
 /// applies), an attribute that may be a macro adding members or conformers (`@Mockable`),
 /// and code under `#if false`. Every other `#if` branch counts.
 public struct ProtocolImplParityRule: Rule {
+    /// Scheduling weight (see `Rule.relativeCost`).
+    public static let relativeCost = 2
+
     public static let description = RuleDescription(
         id: "protocol-impl-parity",
         name: "Protocol and implementation parity",

@@ -41,6 +41,9 @@ import SwiftOutline
 /// nested function's parameter). Rebinding the property itself (`guard let repository`,
 /// `let repository = self.repository`, `[repository] in`) keeps the check.
 public struct ServiceRepositoryMethodRule: Rule {
+    /// Scheduling weight (see `Rule.relativeCost`).
+    public static let relativeCost = 2
+
     public static let description = RuleDescription(
         id: "service-repository-method",
         name: "Service calls a repository method that exists",

@@ -38,6 +38,9 @@ import SwiftOutline
 /// the `TODO` comments themselves) and strings; `PlaceholderViewModifier` and other names
 /// that merely contain `PlaceholderView`.
 public struct UnimplementedCodeRule: Rule {
+    /// Scheduling weight (see `Rule.relativeCost`).
+    public static let relativeCost = 4
+
     public static let description = RuleDescription(
         id: "unimplemented-code",
         name: "Unimplemented code",

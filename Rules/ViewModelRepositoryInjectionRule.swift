@@ -42,6 +42,9 @@ import SwiftOutline
 /// a plain initializer call, previews (`#Preview` bodies, `PreviewProvider` types), test sources
 /// and code under `#if false`.
 public struct ViewModelRepositoryInjectionRule: Rule {
+    /// Scheduling weight (see `Rule.relativeCost`).
+    public static let relativeCost = 2
+
     public static let description = RuleDescription(
         id: "viewmodel-repository-injection",
         name: "ViewModel injects a repository",

@@ -194,8 +194,16 @@ public struct RuleContext: Sendable {
 /// shared index (collected once), never rescan sources.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// A rough weight of `check` on a large project, for scheduling only (default 1):
+    /// rules run side by side and heavier ones are started first, so that a slow rule
+    /// does not start last and leave the other threads idle. It never changes findings.
+    static var relativeCost: Int { get }
     init()
     func check(_ context: RuleContext) -> [Violation]
+}
+
+extension Rule {
+    public static var relativeCost: Int { 1 }
 }
 
 /// A rule's options after applying configuration over defaults, with typed accessors.
