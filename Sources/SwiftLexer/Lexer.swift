@@ -121,7 +121,12 @@ private struct Scanner {
     }
 
     @inline(__always) func byte(_ index: Int) -> UInt8 { index < count ? base[index] : 0 }
-    @inline(__always) func has(_ index: Int, _ value: UInt8) -> Bool { index < count && base[index] == value }
+    @inline(__always) func has(_ index: Int, _ value: UInt8) -> Bool { Scanner.has(base, count, index, value) }
+
+    @inline(__always)
+    static func has(_ base: UnsafePointer<UInt8>, _ count: Int, _ index: Int, _ value: UInt8) -> Bool {
+        index < count && base[index] == value
+    }
 
     // MARK: - Driver
 
@@ -136,7 +141,7 @@ private struct Scanner {
             shebang = start..<position
         }
         while true {
-            if modes.isEmpty {
+            guard let mode = modes.last else {
                 // Outside string literals, the common case: no mode to look at.
                 skipTrivia(stopAtNewline: false)
                 if position >= count { finish(); return }
@@ -145,10 +150,10 @@ private struct Scanner {
             }
             let before = position
             let modeCount = modes.count
-            switch modes.last {
-            case let .string(multiline, singleQuote, pounds, openIndex)?:
+            switch mode {
+            case let .string(multiline, singleQuote, pounds, openIndex):
                 lexStringText(multiline: multiline, singleQuote: singleQuote, pounds: pounds, openIndex: openIndex)
-            case let .interpolation(multiline, _)?:
+            case let .interpolation(multiline, _):
                 skipTrivia(stopAtNewline: !multiline)
                 if position >= count { finish(); return }
                 let current = base[position]
@@ -158,10 +163,6 @@ private struct Scanner {
                     modes.removeLast()
                     continue
                 }
-                lexToken()
-            case nil:
-                skipTrivia(stopAtNewline: false)
-                if position >= count { finish(); return }
                 lexToken()
             }
             assert(position > before || modes.count != modeCount, "lexer made no progress")
@@ -841,7 +842,7 @@ private struct Scanner {
     @inline(__always)
     static func isRightBound(_ base: UnsafePointer<UInt8>, _ count: Int, _ index: Int, leftBound: Bool) -> Bool {
         guard index < count else { return false }
-        @inline(__always) func has(_ index: Int, _ value: UInt8) -> Bool { index < count && base[index] == value }
+        @inline(__always) func has(_ index: Int, _ value: UInt8) -> Bool { Scanner.has(base, count, index, value) }
         switch base[index] {
         case Byte.space, Byte.carriageReturn, Byte.newline, Byte.tab, Byte.closeParen, Byte.closeBracket,
              Byte.closeBrace, Byte.comma, Byte.semicolon, Byte.colon, 0:
