@@ -64,21 +64,12 @@ public struct ByteSearch: Sendable {
             for (number, needle) in needles.enumerated() where needle.count == 1 && text.contains(needle[0]) {
                 found |= 1 << UInt64(wordPositions[number])
             }
-            guard text.count > 1, found != all else { return found }
-            fold.withUnsafeBufferPointer { fold in
-                pairs.withUnsafeBufferPointer { pairs in
-                    var previous = Int(fold[Int(text[0])])
-                    for offset in 1..<text.count {
-                        let current = Int(fold[Int(text[offset])])
-                        if pairs[previous << 8 | current] {
-                            for (number, needle) in needles.enumerated() where matches(needle, in: text, at: offset - 1, fold: fold) {
-                                found |= 1 << UInt64(wordPositions[number])
-                            }
-                            if found == all { return }
-                        }
-                        previous = current
-                    }
+            guard found != all else { return found }
+            _ = firstCandidate(in: text) { start, fold in
+                for (number, needle) in needles.enumerated() where matches(needle, in: text, at: start, fold: fold) {
+                    found |= 1 << UInt64(wordPositions[number])
                 }
+                return found == all
             }
             return found
         }
@@ -87,22 +78,26 @@ public struct ByteSearch: Sendable {
     private func occurs(inBuffer text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count >= shortest else { return false }
         if hasSingleByteNeedle, needles.contains(where: { $0.count == 1 && text.contains($0[0]) }) { return true }
+        return firstCandidate(in: text) { start, fold in needles.contains { matches($0, in: text, at: start, fold: fold) } }
+    }
+
+    /// The pair scan both searches share: calls `visit` with each position where some
+    /// needle's first two (folded) bytes start, in order, until it returns true; returns
+    /// whether it did.
+    @inline(__always)
+    private func firstCandidate(in text: UnsafeBufferPointer<UInt8>, where visit: (_ start: Int, _ fold: UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         guard text.count > 1 else { return false }
         return fold.withUnsafeBufferPointer { fold in
             pairs.withUnsafeBufferPointer { pairs in
                 var previous = Int(fold[Int(text[0])])
                 for offset in 1..<text.count {
                     let current = Int(fold[Int(text[offset])])
-                    if pairs[previous << 8 | current], matchesAny(in: text, at: offset - 1, fold: fold) { return true }
+                    if pairs[previous << 8 | current], visit(offset - 1, fold) { return true }
                     previous = current
                 }
                 return false
             }
         }
-    }
-
-    private func matchesAny(in text: UnsafeBufferPointer<UInt8>, at offset: Int, fold: UnsafeBufferPointer<UInt8>) -> Bool {
-        needles.contains { matches($0, in: text, at: offset, fold: fold) }
     }
 
     private func matches(_ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, at offset: Int, fold: UnsafeBufferPointer<UInt8>) -> Bool {
