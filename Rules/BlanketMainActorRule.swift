@@ -158,7 +158,7 @@ public struct BlanketMainActorRule: Rule {
     /// names or paths) is not followed.
     private func checkManifest(_ fileIndex: Int, context: RuleContext, scope: Scope) -> [Violation] {
         let file = context.index.files[fileIndex]
-        guard let source = file.source else { return [] }
+        guard let source = file.loadSource() else { return [] }
         let manifest = Manifest(source: source)
         let folder = Manifest.folder(of: file.path)
         var violations: [Violation] = []

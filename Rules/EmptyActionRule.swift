@@ -58,6 +58,7 @@ public struct EmptyActionRule: Rule {
 
     /// The names the check looks for, as identifiers.
     static let clues = ByteSearch(["Button", "action", "onTapGesture", "swipeActions"])
+    public static var textClues: ByteSearch? { clues }
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
@@ -65,8 +66,8 @@ public struct EmptyActionRule: Rule {
             // Only these four names start a check below; most files mention none of them.
             // Test sources are never reported: passed over before their text is searched.
             let file = context.index.files[fileIndex]
-            guard !UnimplementedCodeRule.ProductionSource.isTestSource(file.path), let bytes = file.source?.bytes, Self.clues.occurs(in: bytes),
-                  let code = UnimplementedCodeRule.ProductionSource(file: fileIndex, index: context.index) else { continue }
+            guard !UnimplementedCodeRule.ProductionSource.isTestSource(file.path), file.clueWords(of: Self.self) != 0, let source = file.loadSource(),
+                  let code = UnimplementedCodeRule.ProductionSource(file: fileIndex, source: source, index: context.index) else { continue }
             let calls = ActionCalls(code: code)
             for index in code.tokens.indices where code.tokens[index].kind == .identifier {
                 guard !code.isExempt(code.tokens[index].start) else { continue }

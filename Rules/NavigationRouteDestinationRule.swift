@@ -105,7 +105,8 @@ public struct NavigationRouteDestinationRule: Rule {
         let viewClues = ByteSearch(viewWords)
         var coverage: [String: Coverage] = [:]
         for file in context.index.files.indices where !project.isTestOrPreviewFile(file) {
-            guard let source = context.index.files[file].source, Self.mentionsSwitch(source.bytes), viewClues.occurs(in: source.bytes) else { continue }
+            guard context.index.files[file].clueWords(of: Self.self) != 0, let source = context.index.files[file].loadSource(),
+                  viewClues.occurs(in: source.bytes) else { continue }
             let scanner = SwitchScanner(project: project, routes: routes, settings: settings, file: file, source: source)
             for found in scanner.destinationSwitches() {
                 coverage[found.enumName, default: Coverage()].add(found)
@@ -127,10 +128,9 @@ public struct NavigationRouteDestinationRule: Rule {
         text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.last.map(String.init)
     }
 
-    /// Files without the word `switch` have no destination switch: not worth lexing.
-    static func mentionsSwitch(_ bytes: [UInt8]) -> Bool {
-        switchWord.occurs(in: bytes)
-    }
+    /// Files without the word `switch` have no destination switch: not worth reading again
+    /// or lexing (searched in the per-file stage).
+    public static var textClues: ByteSearch? { switchWord }
 
     private static let switchWord = ByteSearch(["switch"])
 
@@ -139,7 +139,7 @@ public struct NavigationRouteDestinationRule: Rule {
     func violation(route: RouteEnum, uncovered: RouteCase, coverage: Coverage, project: Project) -> Violation {
         let index = project.index
         let first = coverage.switches[0]
-        let firstLine = index.files[first.file].source.map { String($0.location(of: first.offset).line) } ?? "?"
+        let firstLine = index.files[first.file].loadSource().map { String($0.location(of: first.offset).line) } ?? "?"
         let place = "'\(first.function)' at \(index.files[first.file].path):\(firstLine)"
         let target = coverage.switches.count == 1 ? "the destination switch in \(place)" : "one of the \(coverage.switches.count) destination switches (first: \(place))"
         let message = "Route case '\(route.name).\(uncovered.name)' has no destination: no destination switch over '\(route.name)' "
@@ -254,7 +254,7 @@ extension NavigationRouteDestinationRule {
                             || (mayConform.contains(ProjectIndex.lastComponent(name)) && settings.routeProtocols.contains(where: { index.conforms(name, to: $0) })),
                           index.types(named: name).count == 1,  // declared twice (`#if` variants, modules): unknown
                           !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
-                    let bytes = index.files[fileNumber].source?.bytes ?? []
+                    let bytes = index.files[fileNumber].loadSource()?.bytes ?? []
                     let cases = declaration.members.compactMap { member -> RouteCase? in
                         let item = outline.declarations[member]
                         guard item.kind == .case, !item.conditions.contains(where: \.isInactive) else { return nil }

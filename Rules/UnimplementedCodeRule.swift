@@ -81,17 +81,19 @@ public struct UnimplementedCodeRule: Rule {
         for fileIndex in context.index.files.indices {
             // Test sources are never reported: passed over before their text is searched.
             let file = context.index.files[fileIndex]
-            guard !ProductionSource.isTestSource(file.path), let bytes = file.source?.bytes else { continue }
+            guard !ProductionSource.isTestSource(file.path) else { continue }
             // Every finding needs one of the clue words in the file's text (most files have
-            // none), and each check runs only where its own words occur; a `todo` needs a
-            // comment that also says "implement".
-            let words = Self.clues.occurringWords(in: bytes)
+            // none; they were searched for in the per-file stage), and each check runs only
+            // where its own words occur; a `todo` needs a comment that also says "implement".
+            let words = file.clueWords(of: Self.self)
             guard words != 0 else { continue }
             let stops = words & Clue.stopCalls != 0
             let stubs = words & Clue.stubNames != 0
             let comingSoon = words & Clue.comingSoon != 0
-            let todos = words & Clue.todoMarkers != 0 && file.comments.contains { Self.mayHoldTodo(bytes[$0.range]) }
-            guard stops || stubs || comingSoon || todos, let code = ProductionSource(file: fileIndex, index: context.index) else { continue }
+            guard stops || stubs || comingSoon || words & Clue.todoMarkers != 0, let source = file.loadSource() else { continue }
+            let todos = words & Clue.todoMarkers != 0 && file.comments.contains { Self.mayHoldTodo(source.bytes[$0.range]) }
+            guard stops || stubs || comingSoon || todos,
+                  let code = ProductionSource(file: fileIndex, source: source, index: context.index) else { continue }
             if stops { violations += stopCalls(in: code, allowedMessages: allowedMessages) }
             if todos { violations += todoComments(in: code) }
             if stubs { violations += stubReferences(in: code, owners: owners) }
@@ -104,6 +106,7 @@ public struct UnimplementedCodeRule: Rule {
     /// markers, the stub names and the "coming soon" phrase (any case, as matched below).
     static let clueWords = ["fatalError", "preconditionFailure", "todo", "fixme", "notImplemented", "PlaceholderView", "coming soon"]
     static let clues = ByteSearch(clueWords, ignoringCase: true)
+    public static var textClues: ByteSearch? { clues }
 
     /// Bits of `clues.occurringWords(in:)`, by the check that needs them.
     enum Clue {
@@ -450,10 +453,10 @@ extension UnimplementedCodeRule {
         /// Sorted, non-overlapping byte ranges that are never reported.
         private let exempt: [Range<Int>]
 
-        /// `nil` for test sources and files whose text is not available.
-        init?(file fileIndex: Int, index: ProjectIndex) {
+        /// `nil` for test sources. `source` is the file's text (`IndexedFile.loadSource()`).
+        init?(file fileIndex: Int, source: SourceFile, index: ProjectIndex) {
             let file = index.files[fileIndex]
-            guard !ProductionSource.isTestSource(file.path), let source = file.source else { return nil }
+            guard !ProductionSource.isTestSource(file.path) else { return nil }
             let lexed = Lexer.tokenize(source)
             self.fileIndex = fileIndex
             self.file = file

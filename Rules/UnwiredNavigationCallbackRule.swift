@@ -145,7 +145,7 @@ public struct UnwiredNavigationCallbackRule: Rule {
     func violation(_ site: ConstructionSite, view: CallbackView, callback: MemberwiseParameter, project: Project) -> Violation {
         let index = project.index
         let viewFile = index.files[view.id.file]
-        let line = viewFile.source.map { String($0.location(of: callback.nameOffset).line) } ?? "?"
+        let line = project.source(of: view.id.file).map { String($0.location(of: callback.nameOffset).line) } ?? "?"
         let shortName = view.name.split(separator: ".").last.map(String.init) ?? view.name
         let (defaultText, explicitValue) = callback.callback == .emptyClosure ? ("its empty default `{}`", "{}") : ("`nil`", "nil")
         let message = "'\(shortName)' is constructed here without '\(callback.name)' (declared at \(viewFile.path):\(line)), "
@@ -191,6 +191,8 @@ extension UnwiredNavigationCallbackRule {
         /// Byte ranges of `#if false`-style code inside bodies, per file (computed on demand).
         private var inactiveCache: [Int: [Range<Int>]] = [:]
         private var tokenCache: [Int: [Token]] = [:]
+        /// The text of the files whose tokens or text were asked for, read once each.
+        private var sourceCache: [Int: SourceFile?] = [:]
 
         init(index: ProjectIndex) {
             self.index = index
@@ -201,9 +203,16 @@ extension UnwiredNavigationCallbackRule {
         func isInactive(_ id: DeclarationID) -> Bool { index.isInactive(id) }
         func isInPreviewProvider(_ id: DeclarationID) -> Bool { index.isInPreviewProvider(id) }
 
+        func source(of file: Int) -> SourceFile? {
+            if let cached = sourceCache[file] { return cached }
+            let source = index.files[file].loadSource()
+            sourceCache[file] = source
+            return source
+        }
+
         func tokens(of file: Int) -> [Token] {
             if let cached = tokenCache[file] { return cached }
-            let tokens = index.files[file].source.map { Lexer.tokenize($0).tokens } ?? []
+            let tokens = source(of: file).map { Lexer.tokenize($0).tokens } ?? []
             tokenCache[file] = tokens
             return tokens
         }
@@ -211,7 +220,7 @@ extension UnwiredNavigationCallbackRule {
         /// Names assigned as members in a byte range of a file: `onTap` for `copy.onTap = action`,
         /// `$0.onTap = …`, `self.onTap = …`.
         func assignedMembers(in file: Int, range: Range<Int>) -> Set<String> {
-            guard let source = index.files[file].source else { return [] }
+            guard let source = source(of: file) else { return [] }
             let tokens = tokens(of: file)
             var names: Set<String> = []
             var position = Initializer.firstToken(atOrAfter: range.lowerBound, in: tokens)
@@ -230,7 +239,7 @@ extension UnwiredNavigationCallbackRule {
         func inactiveRanges(of file: Int) -> [Range<Int>] {
             if let cached = inactiveCache[file] { return cached }
             var ranges: [Range<Int>] = []
-            if let source = index.files[file].source, InactiveCode.mayHaveInactiveCode(source.bytes) {
+            if index.files[file].mayHaveInactiveCode, let source = source(of: file) {
                 ranges = InactiveCode.ranges(in: tokens(of: file), source: source)
             }
             inactiveCache[file] = ranges
@@ -325,7 +334,7 @@ extension UnwiredNavigationCallbackRule {
                 if property.kind == .let && property.hasInitializer { continue }
                 guard property.names.count <= 1 else { return nil }  // `var a, b: T`: not modelled
                 let type = property.typeText.map { FunctionType(of: $0, typealiases: typealiases) }
-                let initial = property.hasInitializer ? Initializer.classify(property, tokens: project.tokens(of: id.file), source: index.files[id.file].source) : nil
+                let initial = property.hasInitializer ? Initializer.classify(property, tokens: project.tokens(of: id.file), source: project.source(of: id.file)) : nil
                 let isFunction = type?.isFunction ?? false
                 let isOptional = type?.isOptional ?? false
                 var callback: CallbackKind?
@@ -534,7 +543,7 @@ extension UnwiredNavigationCallbackRule {
                 let file = index.files[fileNumber]
                 let outline = file.outline
                 let previews = outline.macroExpansions.filter { $0.name == "Preview" }.map(\.range)
-                let wholeFile = 0..<(file.source?.bytes.count ?? 0)
+                let wholeFile = 0..<file.byteCount
                 var calls: [(call: Call, scopes: [String], range: Range<Int>)] = []
                 for (number, declaration) in outline.declarations.enumerated() where declaration.facts.callCount > 0 {
                     let id = DeclarationID(file: fileNumber, declaration: number)
@@ -546,8 +555,10 @@ extension UnwiredNavigationCallbackRule {
                 let candidates = calls.filter { $0.call.name.first?.isUppercase == true }
                 guard !candidates.isEmpty else { continue }
                 let inactive = project.inactiveRanges(of: fileNumber)
+                // Only a dotted callee (`Module.View(…)`) needs the file's text for its range.
+                let source = candidates.contains { $0.call.name.contains(".") } ? file.loadSource() : nil
                 for (call, scopes, range) in candidates where !inactive.contains(where: { $0.contains(call.offset) }) {
-                    sites.append(ConstructionSite(file: fileNumber, name: call.name, nameRange: nameRange(of: call, in: file.source),
+                    sites.append(ConstructionSite(file: fileNumber, name: call.name, nameRange: nameRange(of: call, in: source),
                                                   arguments: call.arguments, scopes: scopes, enclosingRange: range))
                 }
             }

@@ -381,7 +381,7 @@ private struct Checker {
 
     mutating func tokenView(of file: Int) -> TokenView? {
         if let view = tokenViews[file] { return view }
-        guard let source = index.files[file].source else { return nil }
+        guard let source = index.files[file].loadSource() else { return nil }
         let view = TokenView(source: source)
         tokenViews[file] = view
         return view

@@ -7,16 +7,33 @@ import SwiftOutline
 /// A class, fixed once built: rules read `index.files[n]` all the time, and sharing one
 /// object costs one reference count where copying a struct of a dozen arrays and strings
 /// cost a dozen (contended ones, when rules run side by side).
+///
+/// A file read from disk by the lint pipeline keeps no text once its outline is built
+/// (DESIGN §9: memory proportional to the largest file plus the index): `loadSource()`
+/// reads it again for the few files a rule or a finding needs, and what rules look for
+/// in every file's text (`Rule.textClues`, suppression commands, inactive `#if` code) is
+/// recorded in the per-file stage while the bytes are at hand. Files given in memory
+/// (`ProjectIndex.build(sources:)`, tests, examples) keep their text.
 public final class IndexedFile: Sendable {
     /// The path as reported (relative to the project root where there is one).
     public let path: String
     /// The architecture layer the file belongs to, if any.
     public let layer: String?
     public let outline: FileOutline
-    /// The file's bytes and line table, for positions and for rules that read tokens.
-    public let source: SourceFile?
+    /// Where the file's text comes from when it is needed again.
+    private let origin: SourceOrigin
+    /// The file's length in bytes.
+    public let byteCount: Int
     /// The file's comments (suppression commands, `TODO`s).
     public let comments: [Comment]
+    /// Whether some comment mentions `archlint` (only those can hold a suppression command).
+    public let mayHaveSuppressions: Bool
+    /// `InactiveCode.mayHaveInactiveCode` of the file's text.
+    public let mayHaveInactiveCode: Bool
+    /// The run's rules' clue searches (`Rule.textClues`) and what each found here, if they
+    /// were searched in the per-file stage.
+    private let clues: TextClues?
+    private let clueWords: [UInt64]
 
     /// The qualified name of each declaration of the outline (`Outer.Inner.method`), by
     /// index: built once here, in the per-file stage, for the index and the rules.
@@ -30,16 +47,59 @@ public final class IndexedFile: Sendable {
     /// Whether the file's path is a test's or a preview's (`ProjectIndex.isTestOrPreviewFile`), decided once.
     public let isTestOrPreviewPath: Bool
 
-    public init(path: String, layer: String?, outline: FileOutline, source: SourceFile? = nil, comments: [Comment] = []) {
+    /// A file whose text, if given, stays in memory.
+    public convenience init(path: String, layer: String?, outline: FileOutline, source: SourceFile? = nil, comments: [Comment] = []) {
+        self.init(path: path, layer: layer, outline: outline, bytes: source?.bytes ?? [], comments: comments,
+                  origin: source.map(SourceOrigin.memory) ?? .none, clues: nil)
+    }
+
+    init(path: String, layer: String?, outline: FileOutline, bytes: [UInt8], comments: [Comment], origin: SourceOrigin, clues: TextClues?) {
         self.path = path
         self.layer = layer
         self.outline = outline
-        self.source = source
+        self.origin = origin
+        self.byteCount = bytes.count
         self.comments = comments
+        self.mayHaveSuppressions = comments.contains { Suppressions.mayHoldCommand(bytes[$0.range]) }
+        self.mayHaveInactiveCode = InactiveCode.mayHaveInactiveCode(bytes)
+        self.clues = clues
+        self.clueWords = clues?.words(in: bytes) ?? []
         self.qualifiedNames = IndexedFile.qualifiedNames(of: outline)
         self.kinds = outline.declarations.map(\.kind)
         self.isTestSource = ProjectIndex.isTestSource(path: path, outline: outline)
         self.isTestOrPreviewPath = ProjectIndex.isTestOrPreviewPath(path)
+    }
+
+    /// The file's text and line table: kept in memory, or read again from disk (each call
+    /// reads it; callers that need it twice keep the result). `nil` when the file has no
+    /// text here, or when it can no longer be read as it was (the problem goes to the
+    /// run's `SourceStore`).
+    public func loadSource() -> SourceFile? {
+        switch origin {
+        case .memory(let source):
+            return source
+        case .none:
+            return nil
+        case .disk(let absolutePath, let stamp, let store):
+            switch SourceReader.contents(atPath: absolutePath) {
+            case .success(let contents) where contents.stamp == stamp && contents.bytes.count == byteCount:
+                return SourceFile(path: path, bytes: contents.bytes)
+            case .success:
+                store.record(ReadProblem(path: path, message: "\(path): changed while it was being linted; lint again for exact positions and findings"))
+            case .failure(let failure):
+                store.record(ReadProblem(path: path, message: "\(path): cannot be read again: \(failure.reason) (check that it still exists and its permissions)"))
+            }
+            return nil
+        }
+    }
+
+    /// Which of `rule`'s clue words (`Rule.textClues`) occur in the file's text: bit `i`
+    /// for word `i`, as `ByteSearch.occurringWords`. Recorded in the per-file stage for
+    /// the run's rules; otherwise searched now. All bits are set for a rule without clues.
+    public func clueWords(of rule: any Rule.Type) -> UInt64 {
+        guard let search = rule.textClues else { return ~0 }
+        if let clues, let slot = clues.slot(of: rule) { return clueWords[slot] }
+        return loadSource().map { search.occurringWords(in: $0.bytes) } ?? 0
     }
 
     /// Parents precede members, so a parent's name is ready when its members need it; past

@@ -27,12 +27,19 @@ public enum SourceReader {
     /// array (no intermediate `Data`), or the reason it cannot be read (`strerror` text:
     /// "No such file or directory", "Permission denied", "Is a directory").
     public static func bytes(atPath path: String) -> Result<[UInt8], ReadFailure> {
+        contents(atPath: path).map(\.bytes)
+    }
+
+    /// As `bytes(atPath:)`, with the file's size and modification time when it was opened:
+    /// a later read can tell whether the file changed meanwhile.
+    public static func contents(atPath path: String) -> Result<(bytes: [UInt8], stamp: FileStamp), ReadFailure> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(ReadFailure(errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure(errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(ReadFailure(EISDIR)) }
+        let stamp = FileStamp(status)
         // The size is a hint: a file that grows or shrinks meanwhile is read to its end.
         let size = max(Int(status.st_size), 0)
         var failure: Int32 = 0
@@ -53,9 +60,27 @@ public enum SourceReader {
                 let count = systemRead(descriptor, chunk.baseAddress!, chunk.count)
                 if count < 0, errno == EINTR { continue }
                 if count < 0 { return .failure(ReadFailure(errno)) }
-                if count == 0 { return .success(bytes) }
+                if count == 0 { return .success((bytes, stamp)) }
                 bytes += chunk[..<count]
             }
+        }
+    }
+
+    /// A file's size and modification time, as `fstat` tells them.
+    public struct FileStamp: Sendable, Equatable {
+        public var size: Int
+        public var modifiedSeconds: Int
+        public var modifiedNanoseconds: Int
+
+        init(_ status: stat) {
+            size = Int(status.st_size)
+            #if canImport(Darwin)
+            modifiedSeconds = Int(status.st_mtimespec.tv_sec)
+            modifiedNanoseconds = Int(status.st_mtimespec.tv_nsec)
+            #else
+            modifiedSeconds = Int(status.st_mtim.tv_sec)
+            modifiedNanoseconds = Int(status.st_mtim.tv_nsec)
+            #endif
         }
     }
 

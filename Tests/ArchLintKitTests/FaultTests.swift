@@ -29,7 +29,7 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(discovered.files.map(\.relativePath), ["App/A.swift", "App/C.swift", "App/Gone.swift"])
 
         try FileManager.default.removeItem(atPath: project.path("App/Gone.swift"))
-        let (files, problems) = Pipeline.readAndOutline(discovered.files, configuration: configuration, jobs: 2)
+        let (files, problems) = Pipeline.readAndOutline(discovered.files, configuration: configuration, jobs: 2, store: SourceStore())
         XCTAssertEqual(files.map(\.path), ["App/A.swift", "App/C.swift"])
         XCTAssertEqual(files.map { $0.outline.declarations.map(\.name) }, [["A"], ["C"]])
         XCTAssertEqual(problems.map(\.path), ["App/Gone.swift"])
@@ -200,7 +200,7 @@ final class FaultTests: XCTestCase {
         let configuration = Profiles.configuration("arcana")!
         let discovered = FileDiscovery.discover(paths: [vanishing.root.path], root: vanishing.root.path, configuration: configuration).files
         try FileManager.default.removeItem(atPath: vanishing.path("App/gone.swift"))
-        let vanished = Pipeline.readAndOutline(discovered, configuration: configuration, jobs: 1).1
+        let vanished = Pipeline.readAndOutline(discovered, configuration: configuration, jobs: 1, store: SourceStore()).1
         scenarios.append(("vanished file", vanished.map { "error: \($0.message)\n" }.joined(), "App/gone.swift", "check that it still exists"))
         scenarios.append(("unreadable file", try runWithUnreadableFile().err, "App/Domain/Secret.swift", "check that it still exists and its permissions"))
 

@@ -482,7 +482,7 @@ final class GraphBuilderTests: XCTestCase {
             let configuration = try ConfigurationLoader.load(path: root.appendingPathComponent(".archlint.json").path, profileOverride: nil,
                                                              rules: RuleRegistry.descriptions).get()
             let discovered = FileDiscovery.discover(paths: [root.path], root: root.path, configuration: configuration)
-            let (files, problems) = Pipeline.readAndOutline(discovered.files, configuration: configuration, jobs: 2)
+            let (files, problems) = Pipeline.readAndOutline(discovered.files, configuration: configuration, jobs: 2, store: SourceStore())
             XCTAssertTrue(problems.isEmpty)
             let dependencies = LayerDependencies(index: ProjectIndex(files: files), configuration: configuration)
             var violations = 0

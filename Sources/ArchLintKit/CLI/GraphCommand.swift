@@ -77,10 +77,11 @@ public enum GraphCommand {
 
         let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs)
-        let problems = discovery.problems + readProblems
+        let store = SourceStore()
+        let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs, store: store)
         let index = ProjectIndex(files: files, jobs: jobs)
         let dependencies = LayerDependencies(index: index, configuration: configuration).all()
+        let problems = discovery.problems + readProblems + store.problems
         let projectName = URL(fileURLWithPath: root).lastPathComponent
         let graph: DependencyGraph
         switch DependencyGraph.build(level: options.level, focus: options.focus, dependencies: dependencies, index: index,

@@ -76,7 +76,9 @@ public enum LintCommand {
         }
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let readStart = DispatchTime.now()
-        let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs)
+        let store = SourceStore()
+        let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs,
+                                                            clues: TextClues(rules: rules), store: store)
         timings?.record("read, lex and outline \(files.count) files", since: readStart)
         problems += readProblems
         let indexStart = DispatchTime.now()
@@ -101,6 +103,7 @@ public enum LintCommand {
                 return 2
             }
         }
+        problems += store.problems
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         for problem in problems { output.writeError("error: \(problem.message)\n") }
         var writeFailed = false
@@ -171,15 +174,19 @@ public enum LintCommand {
     }
 }
 
-/// The per-file stage: read, lex and outline files on `jobs` threads. Results keep the
-/// input order whatever the scheduling, so output is deterministic.
+/// The per-file stage: read, lex and outline files on `jobs` threads, and search each
+/// for `clues`. Results keep the input order whatever the scheduling, so output is
+/// deterministic. Files keep no text afterwards: `store` collects the files that cannot be
+/// read again as they were when a rule or a finding needs them (see `IndexedFile`).
 public enum Pipeline {
-    public static func readAndOutline(_ files: [DiscoveredFile], configuration: Configuration, jobs: Int) -> ([IndexedFile], [ReadProblem]) {
+    public static func readAndOutline(_ files: [DiscoveredFile], configuration: Configuration, jobs: Int,
+                                      clues: TextClues = TextClues(rules: []), store: SourceStore) -> ([IndexedFile], [ReadProblem]) {
         let results = Parallel.map(count: files.count, jobs: jobs) { index -> (file: IndexedFile?, problem: ReadProblem?) in
             let file = files[index]
-            switch SourceReader.bytes(atPath: file.absolutePath) {
-            case .success(let bytes):
-                return (IndexedFile.make(path: file.relativePath, bytes: bytes, configuration: configuration), nil)
+            switch SourceReader.contents(atPath: file.absolutePath) {
+            case .success(let contents):
+                return (IndexedFile.make(path: file.relativePath, absolutePath: file.absolutePath, contents: contents,
+                                         configuration: configuration, clues: clues, store: store), nil)
             case .failure(let failure):
                 return (nil, ReadProblem(path: file.relativePath,
                                          message: "\(file.relativePath): cannot be read: \(failure.reason) (check that it still exists and its permissions)"))

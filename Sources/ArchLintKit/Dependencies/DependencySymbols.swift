@@ -44,7 +44,7 @@ struct DependencySymbols: Sendable {
             }
         }
         for (fileIndex, file) in index.files.enumerated() {
-            let inactive = file.source.map(InactiveCode.ranges(in:)) ?? []
+            let inactive = file.mayHaveInactiveCode ? file.loadSource().map(InactiveCode.ranges(in:)) ?? [] : []
             inactiveRanges.append(inactive)
             let outline = file.outline
             for (number, declaration) in outline.declarations.enumerated() where !declaration.name.isEmpty {

@@ -106,6 +106,16 @@ private struct FileResolver {
     /// `declaresLocally` answers by name, scope and kind: a name is usually referenced many
     /// times in one declaration, and each answer scans the declaration's bytes.
     var localDeclarations: [LocalDeclarationKey: Bool] = [:]
+    /// The file's text, read on first use (most files resolve without it).
+    let text: FileText
+
+    /// A file's text, read once when first needed and kept while the file is resolved.
+    final class FileText {
+        let file: IndexedFile
+        lazy var bytes: [UInt8]? = file.loadSource()?.bytes
+
+        init(_ file: IndexedFile) { self.file = file }
+    }
 
     struct LocalDeclarationKey: Hashable {
         var name: String
@@ -120,6 +130,7 @@ private struct FileResolver {
         self.fileIndex = fileIndex
         self.layer = layer
         self.violationsOnly = violationsOnly
+        self.text = FileText(dependencies.index.files[fileIndex])
     }
 
     var file: IndexedFile { index.files[fileIndex] }
@@ -241,7 +252,7 @@ private struct FileResolver {
     /// The scope of a declaration: its own and its enclosing declarations' generic
     /// parameters and parameters, and the member types of the enclosing types.
     mutating func scope(of declaration: Int?) -> ReferenceScope {
-        guard let declaration else { return ReferenceScope(range: 0..<(file.source?.bytes.count ?? 0)) }
+        guard let declaration else { return ReferenceScope(range: 0..<file.byteCount) }
         if let cached = scopes[declaration] { return cached }
         let outline = file.outline
         var scope = ReferenceScope(range: outline.declarations[declaration].range)
@@ -314,7 +325,7 @@ private struct FileResolver {
     }
 
     func scanForLocalDeclaration(_ name: String, in range: Range<Int>, keywords: Set<String>, isValue: Bool) -> Bool {
-        guard let bytes = file.source?.bytes else { return false }
+        guard let bytes = text.bytes else { return false }
         let target = Array(name.utf8)
         guard !target.isEmpty else { return false }
         let lower = max(0, range.lowerBound)
@@ -356,7 +367,7 @@ private struct FileResolver {
     /// The end of a reference's dotted name as written (`NoteAPI.Endpoint`, `segments`
     /// names long), so that its range covers the symbol and not what follows it.
     func referenceEnd(_ offset: Int, segments: Int) -> Int {
-        guard let bytes = file.source?.bytes, offset < bytes.count else { return offset + 1 }
+        guard let bytes = text.bytes, offset < bytes.count else { return offset + 1 }
         var position = offset
         var remaining = segments
         while position < bytes.count {

@@ -40,7 +40,7 @@ public enum Linter {
     public static func run(index: ProjectIndex, configuration: Configuration, rules: [any Rule.Type], only: Set<String> = [], jobs: Int = 1,
                            timings: Timings?) -> [Finding] {
         let knownIDs = Set(rules.map { $0.description.id } + EngineRules.all.map(\.id))
-        var findings: [Finding] = []
+        var pending: [PendingFinding] = []
 
         // Suppression commands of every file (read side by side), and unknown rule ids in them.
         let suppressions = readSuppressions(index: index, knownRules: knownIDs, jobs: jobs)
@@ -53,7 +53,7 @@ public enum Linter {
                 let violation = Violation(location: Location(file: fileIndex, range: unknown.range),
                                           message: "Unknown rule '\(unknown.id)' in a suppression command\(hint); `archlint rules` lists the rule ids.",
                                           fingerprintText: unknown.id)
-                findings.append(makeFinding(violation, rule: rule.id, severity: severity, index: index, suppressions: suppressions))
+                pending.append(PendingFinding(violation: violation, rule: rule.id, severity: severity))
             }
         }
 
@@ -65,9 +65,10 @@ public enum Linter {
             let description = rule.description
             let severity = configuration.severity(of: description)
             for violation in violations {
-                findings.append(makeFinding(violation, rule: description.id, severity: severity, index: index, suppressions: suppressions))
+                pending.append(PendingFinding(violation: violation, rule: description.id, severity: severity))
             }
         }
+        var findings = makeFindings(pending, index: index, suppressions: suppressions)
         findings.sort(by: Finding.ordered)
         return disambiguateFingerprints(findings)
     }
@@ -96,17 +97,50 @@ public enum Linter {
     static func readSuppressions(index: ProjectIndex, knownRules: Set<String>, jobs: Int) -> [Suppressions] {
         let files = index.files
         return Parallel.map(count: files.count, jobs: jobs) { number in
-            files[number].source.map { Suppressions(file: $0, comments: files[number].comments, knownRules: knownRules) } ?? Suppressions()
+            // Most files have no comment that mentions `archlint`: their text is not read again.
+            guard files[number].mayHaveSuppressions, let source = files[number].loadSource() else { return Suppressions() }
+            return Suppressions(file: source, comments: files[number].comments, knownRules: knownRules)
         }
     }
 
-    static func makeFinding(_ violation: Violation, rule: String, severity: Severity, index: ProjectIndex, suppressions: [Suppressions]) -> Finding {
+    /// A violation waiting for its positions.
+    struct PendingFinding {
+        var violation: Violation
+        var rule: String
+        var severity: Severity
+    }
+
+    /// Findings of `pending`, in the same order. Violations are taken file by file, so
+    /// each file's text (read again from disk in a lint run) is read once, and only one
+    /// file's text (with those of its findings' related places) is held at a time.
+    static func makeFindings(_ pending: [PendingFinding], index: ProjectIndex, suppressions: [Suppressions]) -> [Finding] {
+        var byFile: [Int: [Int]] = [:]
+        for (number, item) in pending.enumerated() { byFile[item.violation.location.file, default: []].append(number) }
+        var findings = [Finding?](repeating: nil, count: pending.count)
+        for file in byFile.keys.sorted() {
+            var loaded: [Int: SourceFile] = [:]
+            let source = { (number: Int) -> SourceFile in
+                if let known = loaded[number] { return known }
+                let text = index.files[number].loadSource() ?? SourceFile(path: index.files[number].path, bytes: [])
+                loaded[number] = text
+                return text
+            }
+            for number in byFile[file] ?? [] {
+                let item = pending[number]
+                findings[number] = makeFinding(item.violation, rule: item.rule, severity: item.severity, index: index, suppressions: suppressions, source: source)
+            }
+        }
+        return findings.compactMap { $0 }
+    }
+
+    static func makeFinding(_ violation: Violation, rule: String, severity: Severity, index: ProjectIndex, suppressions: [Suppressions],
+                            source text: (Int) -> SourceFile) -> Finding {
         let file = index.files[violation.location.file]
-        let source = file.source ?? SourceFile(path: file.path, bytes: [])
+        let source = text(violation.location.file)
         let position = FindingPosition(file: source, path: file.path, range: violation.location.range)
         let related = violation.related.map { item -> RelatedLocation in
             let relatedFile = index.files[item.location.file]
-            let relatedSource = relatedFile.source ?? SourceFile(path: relatedFile.path, bytes: [])
+            let relatedSource = text(item.location.file)
             return RelatedLocation(position: FindingPosition(file: relatedSource, path: relatedFile.path, range: item.location.range), message: item.message)
         }
         let enclosing = enclosingDeclaration(of: violation.location.range.lowerBound, in: file.outline)
@@ -150,11 +184,24 @@ extension ProjectIndex {
 }
 
 extension IndexedFile {
-    /// Lexes and outlines one file.
+    /// Lexes and outlines one file whose text stays in memory.
     public static func make(path: String, bytes: [UInt8], configuration: Configuration) -> IndexedFile {
         let source = SourceFile(path: path, bytes: bytes)
+        return make(source, configuration: configuration, origin: .memory(source), clues: nil)
+    }
+
+    /// Lexes and outlines one file read from `absolutePath`; its text is not kept (see
+    /// `IndexedFile`), and `clues` are searched in it now.
+    public static func make(path: String, absolutePath: String, contents: (bytes: [UInt8], stamp: SourceReader.FileStamp),
+                            configuration: Configuration, clues: TextClues, store: SourceStore) -> IndexedFile {
+        make(SourceFile(path: path, bytes: contents.bytes), configuration: configuration,
+             origin: .disk(absolutePath: absolutePath, stamp: contents.stamp, store: store), clues: clues)
+    }
+
+    private static func make(_ source: SourceFile, configuration: Configuration, origin: SourceOrigin, clues: TextClues?) -> IndexedFile {
         let lexed = Lexer.tokenize(source)
         let outline = OutlineBuilder.build(source, lexed: lexed)
-        return IndexedFile(path: path, layer: configuration.layer(forPath: path), outline: outline, source: source, comments: lexed.comments)
+        return IndexedFile(path: source.path, layer: configuration.layer(forPath: source.path), outline: outline, bytes: source.bytes,
+                           comments: lexed.comments, origin: origin, clues: clues)
     }
 }

@@ -185,8 +185,9 @@ public struct RuleContext: Sendable {
         self.options = options
     }
 
-    /// The source of a file, for rules that need tokens or text.
-    public func source(of file: Int) -> SourceFile? { index.files[file].source }
+    /// The text of a file, for rules that need tokens or text: read again from disk for
+    /// files of a lint run (`IndexedFile.loadSource()`), so a rule keeps what it uses twice.
+    public func source(of file: Int) -> SourceFile? { index.files[file].loadSource() }
 }
 
 /// A rule: a description and a check over the whole project. Rules that look at one file
@@ -198,12 +199,18 @@ public protocol Rule: Sendable {
     /// rules run side by side and heavier ones are started first, so that a slow rule
     /// does not start last and leave the other threads idle. It never changes findings.
     static var relativeCost: Int { get }
+    /// Words without which a file's text holds nothing for this rule (default: none, the
+    /// rule reads no text or decides otherwise). The per-file stage searches every file
+    /// for them while its bytes are at hand; `IndexedFile.clueWords(of:)` tells the rule
+    /// which occur, so it reads again only the files that mention one.
+    static var textClues: ByteSearch? { get }
     init()
     func check(_ context: RuleContext) -> [Violation]
 }
 
 extension Rule {
     public static var relativeCost: Int { 1 }
+    public static var textClues: ByteSearch? { nil }
 }
 
 /// A rule's options after applying configuration over defaults, with typed accessors.

@@ -54,7 +54,7 @@ public enum SelfCheck {
         let index = ProjectIndex.build(sources: sources, configuration: configuration)
         var declarationCount = 0
         for file in index.files {
-            if let problem = outlineProblem(file.outline, byteCount: file.source?.bytes.count ?? 0) {
+            if let problem = outlineProblem(file.outline, byteCount: file.byteCount) {
                 throw Failure(stage: .outline, message: "\(file.path): \(problem)")
             }
             declarationCount += file.outline.declarations.count
@@ -263,7 +263,7 @@ public enum SelfCheck {
     /// Why a rule's location does not point into a file of the index, or nil.
     public static func locationProblem(_ location: Location, files: [IndexedFile]) -> String? {
         guard files.indices.contains(location.file) else { return "location in file \(location.file), but the project has \(files.count) files" }
-        let byteCount = files[location.file].source?.bytes.count ?? 0
+        let byteCount = files[location.file].byteCount
         if location.range.lowerBound < 0 || location.range.upperBound > byteCount {
             return "range \(location.range) outside \(files[location.file].path) (\(byteCount) bytes)"
         }
@@ -276,7 +276,16 @@ public enum SelfCheck {
     /// project, a known rule and an active severity; its start and end lie on lines of
     /// that file in order; related locations likewise; order and fingerprints as promised.
     public static func findingsProblem(_ findings: [Finding], files: [IndexedFile], knownRules: Set<String>) -> String? {
-        let sources = Dictionary(files.map { ($0.path, $0.source ?? SourceFile(path: $0.path, bytes: [])) }, uniquingKeysWith: { first, _ in first })
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each named file's text is read once, when a finding first names it.
+        var loaded: [String: SourceFile] = [:]
+        func source(_ path: String) -> SourceFile? {
+            if let known = loaded[path] { return known }
+            guard let file = byPath[path] else { return nil }
+            let text = file.loadSource() ?? SourceFile(path: path, bytes: [])
+            loaded[path] = text
+            return text
+        }
         var fingerprints = Set<String>()
         for (number, finding) in findings.enumerated() {
             let label = "finding \(number) (\(finding.ruleID) at \(finding.path):\(finding.position.line):\(finding.position.column))"
@@ -284,7 +293,7 @@ public enum SelfCheck {
             if finding.severity == .off { return "\(label): reported with severity off" }
             if finding.message.isEmpty { return "\(label): empty message" }
             for position in [finding.position] + finding.related.map(\.position) {
-                guard let source = sources[position.path] else { return "\(label): names \(position.path), which is not a file of the project" }
+                guard let source = source(position.path) else { return "\(label): names \(position.path), which is not a file of the project" }
                 if let problem = positionProblem(position, in: source) { return "\(label): \(problem)" }
             }
             if !fingerprints.insert(finding.fingerprint).inserted { return "\(label): fingerprint \(finding.fingerprint) is not unique" }

@@ -27,7 +27,7 @@ public struct Suppressions: Sendable {
         for comment in comments {
             let text = file.bytes[comment.range]
             // Most comments are prose: only those that say `archlint` can hold a command.
-            guard Suppressions.archlint.occurs(in: text), let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start) else { continue }
+            guard Suppressions.mayHoldCommand(text), let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start) else { continue }
             let line = file.location(of: comment.start).line
             for (rule, range) in command.rules {
                 if rule != "all", !knownRules.contains(rule) {
@@ -59,6 +59,11 @@ public struct Suppressions: Sendable {
     }
 
     private static let archlint = ByteSearch(["archlint"])
+
+    /// Whether a comment's text can hold a command: only one that says `archlint`.
+    static func mayHoldCommand(_ text: ArraySlice<UInt8>) -> Bool {
+        archlint.occurs(in: text)
+    }
 
     /// Whether a finding of `rule` on `line` is silenced.
     public func isSuppressed(rule: String, line: Int) -> Bool {

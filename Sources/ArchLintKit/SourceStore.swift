@@ -1,0 +1,61 @@
+import Foundation
+import SwiftLexer
+
+/// Where an indexed file's text comes from after the per-file stage (see `IndexedFile`).
+enum SourceOrigin: Sendable {
+    /// Kept in memory: files given as text.
+    case memory(SourceFile)
+    /// Read again from disk when needed; it must still have the size and modification
+    /// time it had when it was first read.
+    case disk(absolutePath: String, stamp: SourceReader.FileStamp, store: SourceStore)
+    /// No text at all (an index built from outlines alone).
+    case none
+}
+
+/// The files of a run whose text could not be read again as it was when they were
+/// outlined (changed, moved or deleted meanwhile): the lint command names each one and
+/// exits with 2, as for a file that could not be read at all.
+public final class SourceStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failed: [String: ReadProblem] = [:]
+
+    public init() {}
+
+    /// One problem per file, in path order.
+    public var problems: [ReadProblem] {
+        lock.withLock { failed.values.sorted { $0.path < $1.path } }
+    }
+
+    func record(_ problem: ReadProblem) {
+        lock.withLock {
+            if failed[problem.path] == nil { failed[problem.path] = problem }
+        }
+    }
+}
+
+/// The words the run's rules look for in a file's text before they read it again
+/// (`Rule.textClues`): searched once per file in the per-file stage, while its bytes are
+/// at hand, so that a rule passes over files without them and never reads them again.
+public final class TextClues: Sendable {
+    private let slots: [ObjectIdentifier: Int]
+    private let searches: [ByteSearch]
+
+    public init(rules: [any Rule.Type]) {
+        var slots: [ObjectIdentifier: Int] = [:]
+        var searches: [ByteSearch] = []
+        for rule in rules {
+            guard let search = rule.textClues, slots[ObjectIdentifier(rule)] == nil else { continue }
+            slots[ObjectIdentifier(rule)] = searches.count
+            searches.append(search)
+        }
+        self.slots = slots
+        self.searches = searches
+    }
+
+    func slot(of rule: any Rule.Type) -> Int? { slots[ObjectIdentifier(rule)] }
+
+    /// What each search finds in `bytes`, in slot order.
+    func words(in bytes: [UInt8]) -> [UInt64] {
+        searches.map { $0.occurringWords(in: bytes) }
+    }
+}
