@@ -38,7 +38,7 @@ public final class SourceStore: @unchecked Sendable {
 /// at hand, so that a rule passes over files without them and never reads them again.
 public final class TextClues: Sendable {
     private let slots: [ObjectIdentifier: Int]
-    private let searches: [ByteSearch]
+    private let searches: ByteSearch.Union
 
     public init(rules: [any Rule.Type]) {
         var slots: [ObjectIdentifier: Int] = [:]
@@ -49,13 +49,13 @@ public final class TextClues: Sendable {
             searches.append(search)
         }
         self.slots = slots
-        self.searches = searches
+        self.searches = ByteSearch.Union(searches)
     }
 
     func slot(of rule: any Rule.Type) -> Int? { slots[ObjectIdentifier(rule)] }
 
-    /// What each search finds in `bytes`, in slot order.
+    /// What each search finds in `bytes`, in slot order (one pass over the bytes).
     func words(in bytes: [UInt8]) -> [UInt64] {
-        searches.map { $0.occurringWords(in: bytes) }
+        searches.occurringWords(in: bytes)
     }
 }

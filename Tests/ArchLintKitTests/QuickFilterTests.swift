@@ -70,6 +70,29 @@ final class QuickFilterTests: XCTestCase {
         }
     }
 
+    func testUnionOfSearchesAnswersWhatEachSearchAnswers() {
+        // One pass for several searches, some ignoring case and some not, one with a
+        // one-byte word: each answer must be that search's own.
+        var generator = SplitMix(seed: 11)
+        let alphabet = Array("abcdeTODOtodo fixMEé\nBut@on".utf8)
+        let searches = [ByteSearch(["todo", "fixme", "coming soon"], ignoringCase: true), ByteSearch(["Button", "action"]),
+                        ByteSearch(["@", "ab", "switch"]), ByteSearch(["TODO", "bcd"]), ByteSearch([])]
+        let union = ByteSearch.Union(searches)
+        for length in [0, 1, 2, 3, 5, 8, 13, 40, 200] {
+            for _ in 0..<80 {
+                let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                XCTAssertEqual(union.occurringWords(in: text), searches.map { $0.occurringWords(in: text) }, String(decoding: text, as: UTF8.self).debugDescription)
+            }
+        }
+        XCTAssertEqual(union.occurringWords(in: Array("// TODO: a Button with an @action".utf8)), [0b1, 0b11, 0b1, 0b1, 0])
+
+        // More than 64 words in all: still each search's own answer.
+        let many = (0..<3).map { group in ByteSearch((0..<30).map { "w\(group)x\($0)" }, ignoringCase: group == 1) }
+        let text = Array("w0x7 W1X29 w2x0 W2X1 w0x".utf8)
+        XCTAssertEqual(ByteSearch.Union(many).occurringWords(in: text), many.map { $0.occurringWords(in: text) })
+        XCTAssertEqual(ByteSearch.Union(many).occurringWords(in: text), [1 << 7, 1 << 29 | 1 << 2, 1], "w1x2 is the start of W1X29")
+    }
+
     // MARK: Inactive code
 
     func testMayHaveInactiveCodeIsGenerousButNotBlind() {

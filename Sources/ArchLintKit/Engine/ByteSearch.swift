@@ -106,3 +106,111 @@ public struct ByteSearch: Sendable {
         return true
     }
 }
+
+extension ByteSearch {
+    /// Several searches answered in one pass over a text: what `occurringWords(in:)` of
+    /// each would answer, for the cost of one scan (the per-file stage asks every rule's
+    /// clue words of every file). The words of all searches are put in one list (up to
+    /// 64 of two bytes or more); one table says, for each pair of bytes, which words may
+    /// start there, and each of those is compared under its own search's case rule.
+    public struct Union: Sendable {
+        private let searches: [ByteSearch]
+        /// Per folded pair of bytes, the words (bits into `words`) that start with it.
+        private let starts: [UInt64]
+        private let words: [Word]
+        /// All words' bytes, one after the other (`Word.range`).
+        private let bytes: [UInt8]
+        private let lowerCase: [UInt8]
+        /// More than 64 words of two bytes or more: each search scans on its own.
+        private let separately: Bool
+
+        private struct Word: Sendable {
+            var search: Int
+            var bit: UInt64
+            var range: Range<Int>
+            var ignoringCase: Bool
+        }
+
+        public init(_ searches: [ByteSearch]) {
+            self.searches = searches
+            let lowerCase = (0...255).map { UInt8($0) >= 0x41 && UInt8($0) <= 0x5A ? UInt8($0) + 0x20 : UInt8($0) }
+            var words: [Word] = []
+            var bytes: [UInt8] = []
+            for (number, search) in searches.enumerated() {
+                for (index, needle) in search.needles.enumerated() where needle.count > 1 {
+                    let ignoringCase = search.fold[0x41] != 0x41
+                    words.append(Word(search: number, bit: 1 << UInt64(search.wordPositions[index]), range: bytes.count..<(bytes.count + needle.count), ignoringCase: ignoringCase))
+                    bytes += needle
+                }
+            }
+            var starts = [UInt64](repeating: 0, count: 65_536)
+            separately = words.count > 64
+            if !separately {
+                // Indexed by the text's bytes as they are: a word that ignores case is filed
+                // under every case of its first two bytes.
+                func cases(_ byte: UInt8, _ ignoringCase: Bool) -> [UInt8] {
+                    ignoringCase && byte >= 0x61 && byte <= 0x7A ? [byte, byte - 0x20] : [byte]
+                }
+                for (number, word) in words.enumerated() {
+                    for first in cases(bytes[word.range.lowerBound], word.ignoringCase) {
+                        for second in cases(bytes[word.range.lowerBound + 1], word.ignoringCase) {
+                            starts[Int(first) << 8 | Int(second)] |= 1 << UInt64(number)
+                        }
+                    }
+                }
+            }
+            self.starts = starts
+            self.words = words
+            self.bytes = bytes
+            self.lowerCase = lowerCase
+        }
+
+        /// `searches[i].occurringWords(in: text)` for each `i`.
+        public func occurringWords(in text: [UInt8]) -> [UInt64] {
+            if separately { return searches.map { $0.occurringWords(in: text) } }
+            var found = [UInt64](repeating: 0, count: searches.count)
+            for (number, search) in searches.enumerated() where search.hasSingleByteNeedle {
+                for (index, needle) in search.needles.enumerated() where needle.count == 1 && text.contains(where: { search.fold[Int($0)] == needle[0] }) {
+                    found[number] |= 1 << UInt64(search.wordPositions[index])
+                }
+            }
+            guard text.count > 1 else { return found }
+            text.withUnsafeBufferPointer { text in
+                starts.withUnsafeBufferPointer { starts in
+                    guard let base = text.baseAddress, let table = starts.baseAddress else { return }
+                    // The hot loop: one table lookup per byte; candidates are rare and confirmed apart.
+                    var previous = Int(base[0])
+                    var offset = 1
+                    while offset < text.count {
+                        let current = Int(base[offset])
+                        let candidates = table[previous << 8 | current]
+                        if candidates != 0 { confirm(candidates, at: offset - 1, in: text, into: &found) }
+                        previous = current
+                        offset += 1
+                    }
+                }
+            }
+            return found
+        }
+
+        /// Sets the bits of the `candidates` words (not found yet) that do start at `start`.
+        @inline(never)
+        private func confirm(_ candidates: UInt64, at start: Int, in text: UnsafeBufferPointer<UInt8>, into found: inout [UInt64]) {
+            var remaining = candidates
+            while remaining != 0 {
+                let word = words[remaining.trailingZeroBitCount]
+                remaining &= remaining - 1
+                guard found[word.search] & word.bit == 0, text.count - start >= word.range.count else { continue }
+                var matched = true
+                for index in word.range {
+                    let byte = text[start + index - word.range.lowerBound]
+                    if (word.ignoringCase ? lowerCase[Int(byte)] : byte) != bytes[index] {
+                        matched = false
+                        break
+                    }
+                }
+                if matched { found[word.search] |= word.bit }
+            }
+        }
+    }
+}
