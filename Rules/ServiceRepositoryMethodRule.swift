@@ -293,6 +293,7 @@ private struct ProtocolCatalog {
     /// The protocol names of a declared type with `any`, `some`, `?`, `!`, `inout` and
     /// parentheses stripped; `nil` for function types, collections and tuples.
     static func componentNames(of typeText: String) -> [String]? {
+        if ProjectIndex.isPlainTypeName(typeText) { return [typeText] }
         var text = trimmed(typeText)
         while true {
             let before = text

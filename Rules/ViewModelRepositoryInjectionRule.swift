@@ -212,10 +212,10 @@ private struct RepositoryCatalog {
     /// nested in an enclosing type first, then the top level, then without a module qualifier;
     /// type aliases are expanded. Empty when the name is a generic parameter in `hidden`.
     func resolve(_ written: String, scope: String, hidden: Set<String>, depth: Int = 0) -> [String] {
-        let first = written.split(separator: ".").first.map(String.init) ?? written
+        let first = ProjectIndex.nameComponents(written).first ?? written
         guard !hidden.contains(first), depth < 8 else { return [] }
         var name = dropModuleQualifier(written)
-        var enclosing = scope.split(separator: ".").map(String.init)
+        var enclosing = ProjectIndex.nameComponents(scope)
         while !enclosing.isEmpty {
             let candidate = enclosing.joined(separator: ".") + "." + written
             if index.declares(candidate) {
@@ -250,6 +250,7 @@ private struct RepositoryCatalog {
 /// parentheses stripped, split at `&`; `nil` for function types, collections, tuples,
 /// generic applications and attributed types, which are out of scope.
 private func componentNames(of typeText: String) -> [String]? {
+    if ProjectIndex.isPlainTypeName(typeText) { return [typeText] }
     var text = trimmed(typeText)
     while true {
         let before = text

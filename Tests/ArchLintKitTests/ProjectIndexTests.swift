@@ -85,6 +85,22 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(ProjectIndex.normalisedTypeNames("@unchecked Sendable"), ["Sendable"])
         XCTAssertEqual(ProjectIndex.normalisedTypeNames("Swift.Equatable"), ["Swift.Equatable"])
         XCTAssertEqual(ProjectIndex.normalisedTypeNames("~Copyable"), ["Copyable"])
+        XCTAssertEqual(ProjectIndex.normalisedTypeNames("NoteRepository?"), ["NoteRepository"])
+        XCTAssertEqual(ProjectIndex.normalisedTypeNames(" Note "), ["Note"])
+        XCTAssertEqual(ProjectIndex.normalisedTypeNames("Café"), ["Café"])
+        XCTAssertEqual(ProjectIndex.normalisedTypeNames(""), [])
+    }
+
+    func testPlainTypeNamesAndTheirComponents() {
+        for plain in ["NoteRepository", "API.Endpoint", "_Storage", "V2", "a.b.c"] {
+            XCTAssertTrue(ProjectIndex.isPlainTypeName(plain), plain)
+        }
+        for written in ["", ".", ".Note", "Note.", "A..B", "Int...", "any P", "P & Q", "Note?", "Box<Int>", "[Note]", "Café", "~Copyable", "@unchecked Sendable"] {
+            XCTAssertFalse(ProjectIndex.isPlainTypeName(written), written)
+        }
+        for name in ["Outer.Inner.leaf", "plain", ".lead", "trail.", "a..b", "", "Café.Crème"] {
+            XCTAssertEqual(ProjectIndex.nameComponents(name), name.split(separator: ".").map(String.init), name)
+        }
     }
 }
 

@@ -222,7 +222,7 @@ private struct FileResolver {
     /// functions, and that nothing nearer could mean.
     mutating func resolveFunction(_ call: Call, in declaration: Int?) -> Dependency? {
         let name = call.name
-        guard let initial = name.utf8.first(where: { $0 != 0x5F }), !(0x41...0x5A).contains(initial), !name.contains("."),
+        guard let initial = name.utf8.first(where: { $0 != 0x5F }), !(0x41...0x5A).contains(initial), !name.utf8.contains(0x2E),
               let sites = symbols.functions[name], !symbols.otherNames.contains(name),
               let chosen = choose(sites), chosen.isViolation || !violationsOnly else { return nil }
         let scope = scope(of: declaration)
