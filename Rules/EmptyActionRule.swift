@@ -70,7 +70,10 @@ public struct EmptyActionRule: Rule {
                   let code = UnimplementedCodeRule.ProductionSource(file: fileIndex, source: source, index: context.index) else { continue }
             let calls = ActionCalls(code: code)
             for index in code.tokens.indices where code.tokens[index].kind == .identifier {
-                guard !code.isExempt(code.tokens[index].start) else { continue }
+                // Only a name six or twelve bytes long can be one of the four: the others are
+                // passed over without making a string of them.
+                let length = code.tokens[index].length
+                guard length == 6 || length == 12, !code.isExempt(code.tokens[index].start) else { continue }
                 let violation: Violation?
                 switch code.text(index) {
                 case "Button": violation = buttonAction(at: index, calls: calls)

@@ -95,11 +95,13 @@ public final class IndexedFile: Sendable {
 
     /// Which of `rule`'s clue words (`Rule.textClues`) occur in the file's text: bit `i`
     /// for word `i`, as `ByteSearch.occurringWords`. Recorded in the per-file stage for
-    /// the run's rules; otherwise searched now. All bits are set for a rule without clues.
+    /// the run's rules; otherwise searched now. All bits are set (anything may be there)
+    /// for a rule without clues and for a file without text to search.
     public func clueWords(of rule: any Rule.Type) -> UInt64 {
         guard let search = rule.textClues else { return ~0 }
         if let clues, let slot = clues.slot(of: rule) { return clueWords[slot] }
-        return loadSource().map { search.occurringWords(in: $0.bytes) } ?? 0
+        guard let source = loadSource() else { return ~0 }
+        return search.occurringWords(in: source.bytes)
     }
 
     /// Parents precede members, so a parent's name is ready when its members need it; past

@@ -191,8 +191,8 @@ private struct FileResolver {
     /// `Note.ID` falls back to `Note`).
     mutating func resolveType(_ reference: TypeReference, in declaration: Int?) -> Dependency? {
         // Most references are one plain name: no splitting and joining for them.
-        var segments = reference.name.utf8.contains(0x2E)
-            ? reference.name.utf8.split(separator: 0x2E).map { String(decoding: $0, as: UTF8.self) } : [reference.name]
+        let dotted = reference.name.utf8.withContiguousStorageIfAvailable { $0.contains(0x2E) } ?? reference.name.utf8.contains(0x2E)
+        var segments = dotted ? reference.name.utf8.split(separator: 0x2E).map { String(decoding: $0, as: UTF8.self) } : [reference.name]
         var prefix = 0
         // `ArcanaData.NoteDTO`: a layer's module name qualifying a type.
         if segments.count > 1, configuration.layer(forModule: segments[0]) != nil, symbols.types[segments[0]] == nil {

@@ -48,6 +48,8 @@ public struct ByteSearch: Sendable {
 
     /// Whether any of the words occurs in `text` (its UTF-8 bytes, without copying them).
     public func occurs(in text: String) -> Bool {
+        // Most texts asked about are names, often shorter than any word.
+        guard text.utf8.count >= shortest else { return false }
         var text = text
         return text.withUTF8(occurs(inBuffer:))
     }
