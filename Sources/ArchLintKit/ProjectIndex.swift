@@ -93,6 +93,12 @@ public final class IndexedFile: Sendable {
         }
     }
 
+    /// Whether the file's text is read again from disk when needed (not kept in memory).
+    var readsTextFromDisk: Bool {
+        if case .disk = origin { return true }
+        return false
+    }
+
     /// Which of `rule`'s clue words (`Rule.textClues`) occur in the file's text: bit `i`
     /// for word `i`, as `ByteSearch.occurringWords`. Recorded in the per-file stage for
     /// the run's rules; otherwise searched now. All bits are set (anything may be there)

@@ -36,6 +36,14 @@ final class SourceReloadTests: XCTestCase {
             }
 
             """),
+        ("App/Domain/NoteFormatter.swift", """
+            import UIKit
+
+            struct NoteFormatter {
+                func title(of note: Note) -> String { note.title.isEmpty ? "Untitled" : note.title }
+            }
+
+            """),
         ("App/Presentation/SettingsView.swift", """
             import SwiftUI
 
@@ -109,9 +117,9 @@ final class SourceReloadTests: XCTestCase {
         XCTAssertNotEqual(files[0].clueWords(of: UnimplementedCodeRule.self), 0)
         XCTAssertEqual(files[1].clueWords(of: UnimplementedCodeRule.self), 0)
         XCTAssertEqual(files[1].clueWords(of: EmptyActionRule.self), 0)
-        XCTAssertNotEqual(files[2].clueWords(of: EmptyActionRule.self), 0)
+        XCTAssertNotEqual(files[3].clueWords(of: EmptyActionRule.self), 0)
         XCTAssertEqual(files[1].clueWords(of: LayerDependencyRule.self), ~0, "a rule without clues may find something anywhere")
-        XCTAssertEqual(files.map(\.mayHaveSuppressions), [true, false, false])
+        XCTAssertEqual(files.map(\.mayHaveSuppressions), [true, false, false, false])
     }
 
     func testLintingFilesReadFromDiskFindsWhatTheSameFilesInMemoryFind() throws {
@@ -126,6 +134,7 @@ final class SourceReloadTests: XCTestCase {
             "unimplemented-code App/Data/RemoteNotesRepository.swift:5:9 suppressed: false",
             "unimplemented-code App/Data/RemoteNotesRepository.swift:10:9 suppressed: true",
             "invalid-suppression App/Data/RemoteNotesRepository.swift:13:30 suppressed: false",
+            "layer-dependency App/Domain/NoteFormatter.swift:1:1 suppressed: false",
             "empty-action App/Presentation/SettingsView.swift:9:13 suppressed: false",
         ])
         XCTAssertEqual(fromDisk.first?.sourceLine, "        fatalError(\"fetchNotes is not implemented yet\")")
@@ -137,10 +146,12 @@ final class SourceReloadTests: XCTestCase {
         let store = SourceStore()
         let files = outlined(project, store: store)
         try project.write("App/Data/RemoteNotesRepository.swift", "// Moved to NotesKit.\n")
+        // Its finding (the `UIKit` import) needs no text to be found, but would be placed in text that is gone.
+        try project.write("App/Domain/NoteFormatter.swift", "import Foundation\n")
 
         let findings = lint(files)
-        XCTAssertEqual(findings.map(\.ruleID), ["empty-action"], "the changed file's text is not used")
-        XCTAssertEqual(store.problems.map(\.path), ["App/Data/RemoteNotesRepository.swift"])
+        XCTAssertEqual(findings.map(\.ruleID), ["empty-action"], "the changed files get no findings")
+        XCTAssertEqual(store.problems.map(\.path), ["App/Data/RemoteNotesRepository.swift", "App/Domain/NoteFormatter.swift"])
         XCTAssertEqual(store.problems.first?.message,
                        "App/Data/RemoteNotesRepository.swift: changed while it was being linted; lint again for exact positions and findings")
     }
@@ -164,9 +175,9 @@ final class SourceReloadTests: XCTestCase {
         let files = outlined(project, store: store)
         try FileManager.default.removeItem(atPath: project.path("App/Presentation/SettingsView.swift"))
 
-        XCTAssertNil(files[2].loadSource())
-        XCTAssertNil(files[2].loadSource())
-        XCTAssertEqual(lint(files).map(\.ruleID), ["unimplemented-code", "unimplemented-code", "invalid-suppression"])
+        XCTAssertNil(files[3].loadSource())
+        XCTAssertNil(files[3].loadSource())
+        XCTAssertEqual(lint(files).map(\.ruleID), ["unimplemented-code", "unimplemented-code", "invalid-suppression", "layer-dependency"])
         XCTAssertEqual(store.problems.map(\.message), [
             "App/Presentation/SettingsView.swift: cannot be read again: No such file or directory (check that it still exists and its permissions)",
         ])

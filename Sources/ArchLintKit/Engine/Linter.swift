@@ -74,8 +74,7 @@ public enum Linter {
     }
 
     /// Runs each rule's check, on up to `jobs` threads: each thread takes the next rule not
-    /// yet started. Returns the violations in the order of `rules`.
-    /// Each rule's violations, in the order of `rules`. Rules are started heaviest first
+    /// yet started. Returns each rule's violations, in the order of `rules`. Rules are started heaviest first
     /// (`Rule.relativeCost`, then their order), which shortens the stage when one rule
     /// takes much longer than the others; the results do not depend on the schedule.
     static func check(_ rules: [any Rule.Type], index: ProjectIndex, configuration: Configuration, jobs: Int, timings: Timings?) -> [[Violation]] {
@@ -112,13 +111,19 @@ public enum Linter {
 
     /// Findings of `pending`, in the same order. Violations are taken file by file, so
     /// each file's text (read again from disk in a lint run) is read once, and only one
-    /// file's text (with those of its findings' related places) is held at a time.
+    /// file's text (with those of its findings' related places) is held at a time. A file
+    /// whose text changed or vanished since it was outlined (the run names it and exits 2)
+    /// gets no findings: their positions would point into text that is no longer there.
     static func makeFindings(_ pending: [PendingFinding], index: ProjectIndex, suppressions: [Suppressions]) -> [Finding] {
         var byFile: [Int: [Int]] = [:]
         for (number, item) in pending.enumerated() { byFile[item.violation.location.file, default: []].append(number) }
         var findings = [Finding?](repeating: nil, count: pending.count)
         for file in byFile.keys.sorted() {
             var loaded: [Int: SourceFile] = [:]
+            if index.files[file].readsTextFromDisk {
+                guard let text = index.files[file].loadSource() else { continue }
+                loaded[file] = text
+            }
             let source = { (number: Int) -> SourceFile in
                 if let known = loaded[number] { return known }
                 let text = index.files[number].loadSource() ?? SourceFile(path: index.files[number].path, bytes: [])
