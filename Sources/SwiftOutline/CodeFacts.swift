@@ -21,12 +21,26 @@
 /// labels with their count first, and the trailing-closure labels with their count first.
 public struct CodeFacts: Sendable, Hashable {
     var words: [UInt32] = []
+    // The counts in 32 bits each: every declaration holds a `CodeFacts`.
+    private var memberAccesses32: UInt32 = 0
+    private var calls32: UInt32 = 0
+    private var references32: UInt32 = 0
+
     /// Number of member-access records.
-    public internal(set) var memberAccessCount = 0
+    public internal(set) var memberAccessCount: Int {
+        get { Int(memberAccesses32) }
+        set { memberAccesses32 = UInt32(truncatingIfNeeded: newValue) }
+    }
     /// Number of records of calls of bare names.
-    public internal(set) var callCount = 0
+    public internal(set) var callCount: Int {
+        get { Int(calls32) }
+        set { calls32 = UInt32(truncatingIfNeeded: newValue) }
+    }
     /// Number of type-reference records.
-    public internal(set) var referenceCount = 0
+    public internal(set) var referenceCount: Int {
+        get { Int(references32) }
+        set { references32 = UInt32(truncatingIfNeeded: newValue) }
+    }
 
     public init() {}
 

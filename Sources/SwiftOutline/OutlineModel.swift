@@ -177,43 +177,50 @@ public struct Declaration: Sendable {
     /// The fields, shared between copies until one of them is changed. Accesses are not
     /// checked for exclusivity at run time: the box is only changed through `Declaration`'s
     /// accessors after `uniqueStorage` made it unique, never while another access is open.
+    ///
+    /// There is one box per declaration (350,000 for three million lines), so it is kept
+    /// small: references first, then offsets in 32 bits (`UInt32`; a larger offset is
+    /// stored as `UInt32.max`, which no file read into memory here reaches) and the parent
+    /// as an `Int32` (-1 for none), then the one-byte fields side by side.
     @usableFromInline final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) @usableFromInline var kind: DeclarationKind
         @exclusivity(unchecked) @usableFromInline var name: String
-        @exclusivity(unchecked) @usableFromInline var nameOffset: Int
-        @exclusivity(unchecked) @usableFromInline var keywordOffset: Int
-        @exclusivity(unchecked) @usableFromInline var range: Range<Int>
         @exclusivity(unchecked) @usableFromInline var attributes: [Attribute] = []
         @exclusivity(unchecked) @usableFromInline var modifiers: [String] = []
         @exclusivity(unchecked) @usableFromInline var genericParameters: [String] = []
         @exclusivity(unchecked) @usableFromInline var inherits: [String] = []
-        @exclusivity(unchecked) @usableFromInline var whereClause: String?
         @exclusivity(unchecked) @usableFromInline var conditions: [ConditionClause] = []
         @exclusivity(unchecked) @usableFromInline var members: [Int] = []
-        @exclusivity(unchecked) @usableFromInline var parent: Int?
         @exclusivity(unchecked) @usableFromInline var parameters: [Parameter] = []
-        @exclusivity(unchecked) @usableFromInline var effects: Effects = Effects()
+        @exclusivity(unchecked) @usableFromInline var names: [String] = []
+        @exclusivity(unchecked) @usableFromInline var accessors: [Accessor] = []
+        @exclusivity(unchecked) @usableFromInline var whereClause: String?
         @exclusivity(unchecked) @usableFromInline var returnType: String?
+        @exclusivity(unchecked) @usableFromInline var typeText: String?
+        @exclusivity(unchecked) @usableFromInline var effects: Effects = Effects()
+        @exclusivity(unchecked) @usableFromInline var facts: CodeFacts = CodeFacts()
+        @exclusivity(unchecked) @usableFromInline var nameOffset: UInt32
+        @exclusivity(unchecked) @usableFromInline var keywordOffset: UInt32
+        @exclusivity(unchecked) @usableFromInline var rangeStart: UInt32
+        @exclusivity(unchecked) @usableFromInline var rangeEnd: UInt32
+        @exclusivity(unchecked) @usableFromInline var parent: Int32 = -1
+        @exclusivity(unchecked) @usableFromInline var kind: DeclarationKind
         @exclusivity(unchecked) @usableFromInline var isFailable: Bool = false
         @exclusivity(unchecked) @usableFromInline var hasBody: Bool = false
-        @exclusivity(unchecked) @usableFromInline var names: [String] = []
-        @exclusivity(unchecked) @usableFromInline var typeText: String?
         @exclusivity(unchecked) @usableFromInline var isStored: Bool = false
         @exclusivity(unchecked) @usableFromInline var hasInitializer: Bool = false
-        @exclusivity(unchecked) @usableFromInline var accessors: [Accessor] = []
-        @exclusivity(unchecked) @usableFromInline var facts: CodeFacts = CodeFacts()
 
-        init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
+        init(kind: DeclarationKind, name: String, nameOffset: UInt32, keywordOffset: UInt32, rangeStart: UInt32, rangeEnd: UInt32) {
             self.kind = kind
             self.name = name
             self.nameOffset = nameOffset
             self.keywordOffset = keywordOffset
-            self.range = range
+            self.rangeStart = rangeStart
+            self.rangeEnd = rangeEnd
         }
 
         /// A copy of every field, for the first change of a shared box.
         func copy() -> Storage {
-            let copy = Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range)
+            let copy = Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, rangeStart: rangeStart, rangeEnd: rangeEnd)
             copy.attributes = attributes
             copy.modifiers = modifiers
             copy.genericParameters = genericParameters
@@ -236,6 +243,9 @@ public struct Declaration: Sendable {
             return copy
         }
     }
+
+    /// An offset in the box's 32 bits (see `Storage`).
+    @usableFromInline static func stored(_ offset: Int) -> UInt32 { UInt32(clamping: offset) }
 
     @usableFromInline var storage: Storage
 
@@ -262,21 +272,22 @@ public struct Declaration: Sendable {
     }
     /// Byte offset of the name (of the keyword for `init`, `deinit`, `subscript`).
     public var nameOffset: Int {
-        @inlinable get { storage.nameOffset }
-        _modify { let box = uniqueStorage; yield &box.nameOffset }
-        set { uniqueStorage.nameOffset = newValue }
+        @inlinable get { Int(storage.nameOffset) }
+        set { uniqueStorage.nameOffset = Declaration.stored(newValue) }
     }
     /// Byte offset of the declaring keyword.
     public var keywordOffset: Int {
-        @inlinable get { storage.keywordOffset }
-        _modify { let box = uniqueStorage; yield &box.keywordOffset }
-        set { uniqueStorage.keywordOffset = newValue }
+        @inlinable get { Int(storage.keywordOffset) }
+        set { uniqueStorage.keywordOffset = Declaration.stored(newValue) }
     }
     /// Byte range of the whole declaration, from its first attribute or modifier to its end.
     public var range: Range<Int> {
-        @inlinable get { storage.range }
-        _modify { let box = uniqueStorage; yield &box.range }
-        set { uniqueStorage.range = newValue }
+        @inlinable get { Range(uncheckedBounds: (Int(storage.rangeStart), Int(storage.rangeEnd))) }
+        set {
+            let box = uniqueStorage
+            box.rangeStart = Declaration.stored(newValue.lowerBound)
+            box.rangeEnd = Declaration.stored(newValue.upperBound)
+        }
     }
     public var attributes: [Attribute] {
         @inlinable get { storage.attributes }
@@ -321,9 +332,8 @@ public struct Declaration: Sendable {
     }
     /// Index of the enclosing declaration, if any.
     public var parent: Int? {
-        @inlinable get { storage.parent }
-        _modify { let box = uniqueStorage; yield &box.parent }
-        set { uniqueStorage.parent = newValue }
+        @inlinable get { storage.parent < 0 ? nil : Int(storage.parent) }
+        set { uniqueStorage.parent = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
     // Functions, initializers, subscripts, macros, enum cases.
     public var parameters: [Parameter] {
@@ -393,7 +403,8 @@ public struct Declaration: Sendable {
     }
 
     public init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
-        storage = Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range)
+        storage = Storage(kind: kind, name: name, nameOffset: Declaration.stored(nameOffset), keywordOffset: Declaration.stored(keywordOffset),
+                          rangeStart: Declaration.stored(range.lowerBound), rangeEnd: Declaration.stored(range.upperBound))
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

@@ -424,4 +424,30 @@ final class CrossCheckRegressionTests: XCTestCase {
         XCTAssertEqual(result.first("init").labels, ["extension", "index"])
         XCTAssertEqual(result.first("f").labels, ["struct"])
     }
+
+    func testFieldsKeepTheirValuesAndCopiesStayApart() {
+        var declaration = Declaration(kind: .func, name: "fetchNotes", nameOffset: 120, keywordOffset: 115, range: 100..<260)
+        XCTAssertEqual([declaration.nameOffset, declaration.keywordOffset], [120, 115])
+        XCTAssertEqual(declaration.range, 100..<260)
+        XCTAssertNil(declaration.parent)
+        let original = declaration
+        declaration.parent = 3
+        declaration.range = 90..<300
+        declaration.nameOffset = 125
+        declaration.hasBody = true
+        XCTAssertEqual(declaration.parent, 3)
+        XCTAssertEqual(declaration.range, 90..<300)
+        XCTAssertEqual(declaration.nameOffset, 125)
+        XCTAssertTrue(declaration.hasBody)
+        XCTAssertNil(original.parent, "the copy made before is unchanged")
+        XCTAssertEqual(original.range, 100..<260)
+        XCTAssertFalse(original.hasBody)
+        declaration.parent = nil
+        XCTAssertNil(declaration.parent)
+        declaration.parent = 0
+        XCTAssertEqual(declaration.parent, 0)
+        // Offsets are kept in 32 bits: beyond them (a file over 4 GiB) they stop at the largest.
+        declaration.keywordOffset = 5_000_000_000
+        XCTAssertEqual(declaration.keywordOffset, Int(UInt32.max))
+    }
 }
