@@ -68,7 +68,7 @@ public enum FileDiscovery {
                     switch DirectoryListing.kind(of: raw, in: directory) {
                     case .file where raw.reversed().starts(with: Array(".swift".utf8).reversed()) && configuration.isIncluded(childRelative):
                         problems.append(ReadProblem(path: childRelative, message: "\(childRelative): the file name is not valid UTF-8, so archlint cannot open it (rename the file to lint it)"))
-                    case .directory where !configuration.exclude.contains(where: { $0.matches(childRelative + "/\u{0}") }):
+                    case .directory where !configuration.excludesDirectory(childRelative):
                         problems.append(ReadProblem(path: childRelative, message: "\(childRelative): the directory name is not valid UTF-8, so archlint cannot look inside it (rename the directory to lint its files)"))
                     default:
                         break
@@ -86,7 +86,7 @@ public enum FileDiscovery {
                     switch kind {
                     case .directory:
                         // Prune a directory that an exclude glob removes entirely.
-                        if configuration.exclude.contains(where: { $0.matches(childRelative + "/\u{0}") }) { continue }
+                        if configuration.excludesDirectory(childRelative) { continue }
                         subdirectories.append(child)
                     case .file, .other:
                         if isSwift, configuration.isIncluded(childRelative) { add(child) }

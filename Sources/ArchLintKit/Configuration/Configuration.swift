@@ -86,6 +86,14 @@ public struct Configuration: Sendable {
         return layer.mayDependOn.contains("*") || layer.mayDependOn.contains(to)
     }
 
+    /// Whether an exclude glob removes the directory at `relativePath` and everything in it
+    /// (it matches a path inside it, whatever that is called).
+    public func excludesDirectory(_ relativePath: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let inside = Glob.Path(relativePath + "/\u{0}")  // split once for all the globs
+        return exclude.contains { $0.matches(inside) }
+    }
+
     public func isIncluded(_ relativePath: String) -> Bool {
         let path = Glob.Path(relativePath)
         if !include.isEmpty, !include.contains(where: { $0.matches(path) }) { return false }
