@@ -109,14 +109,6 @@ private struct Settings {
     }
 }
 
-/// `Outer.Inner` → `Inner`.
-private func trimmed(_ text: String) -> String {
-    var slice = Substring(text)
-    while slice.first == " " { slice.removeFirst() }
-    while slice.last == " " { slice.removeLast() }
-    return String(slice)
-}
-
 // MARK: - What a repository protocol offers
 
 /// One member that can be named after `repository.`.
@@ -240,9 +232,9 @@ private struct ProtocolCatalog {
         declarations.flatMap { id -> [String] in
             guard let clause = index[id].whereClause else { return [] }
             return clause.split(separator: ",").flatMap { part -> [String] in
-                let text = trimmed(String(part))
+                let text = TypeText.trimmed(String(part))
                 guard text.hasPrefix("Self"), let colon = text.firstIndex(of: ":"),
-                      trimmed(String(text[..<colon])) == "Self" else { return [] }
+                      TypeText.trimmed(String(text[..<colon])) == "Self" else { return [] }
                 return ProjectIndex.normalisedTypeNames(String(text[text.index(after: colon)...]))
             }
         }
@@ -294,34 +286,12 @@ private struct ProtocolCatalog {
     /// parentheses stripped; `nil` for function types, collections and tuples.
     static func componentNames(of typeText: String) -> [String]? {
         if ProjectIndex.isPlainTypeName(typeText) { return [typeText] }
-        var text = trimmed(typeText)
-        while true {
-            let before = text
-            while text.hasSuffix("?") || text.hasSuffix("!") { text = trimmed(String(text.dropLast())) }
-            if text.hasPrefix("("), text.hasSuffix(")"), closesAtEnd(text) { text = trimmed(String(text.dropFirst().dropLast())) }
-            for prefix in ["any ", "some ", "inout ", "borrowing ", "consuming ", "sending "] where text.hasPrefix(prefix) {
-                text = trimmed(String(text.dropFirst(prefix.count)))
-            }
-            if text == before { break }
-        }
-        guard !text.isEmpty, !text.contains("->"), !text.contains("["), !text.contains("("), !text.contains("@"), !text.contains("...") else { return nil }
+        let text = TypeText.stripped(typeText)
+        guard !text.isEmpty, !["->", "[", "(", "@", "..."].contains(where: { TypeText.contains(text, $0) }) else { return nil }
         let names = ProjectIndex.normalisedTypeNames(text)
-        let invalid = names.contains { name in name.contains { $0 == " " || $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" || $0 == "," } }
+        let invalid = names.contains { name in name.utf8.contains { $0 == 0x20 || $0 == 0x3C || $0 == 0x3E || $0 == 0x3F || $0 == 0x21 || $0 == 0x2C } }
         guard !names.isEmpty, !invalid else { return nil }
         return names
-    }
-
-    /// Whether the `(` that starts `text` is closed by its last character.
-    private static func closesAtEnd(_ text: String) -> Bool {
-        var depth = 0
-        for (offset, character) in text.enumerated() {
-            if character == "(" { depth += 1 }
-            if character == ")" {
-                depth -= 1
-                if depth == 0 { return offset == text.count - 1 }
-            }
-        }
-        return false
     }
 }
 
@@ -526,9 +496,9 @@ extension ProtocolCatalog {
     /// generic parameter may stand for a function type, so only types known to be something
     /// else (standard value types, collections, the project's own nominal types) refuse.
     func mayTakeClosure(_ parameter: Parameter) -> Bool {
-        var type = trimmed(parameter.type)
+        var type = TypeText.trimmed(parameter.type)
         if type.contains("->") { return true }
-        while type.hasPrefix("@"), let space = type.firstIndex(of: " ") { type = trimmed(String(type[space...])) }
+        while type.hasPrefix("@"), let space = type.firstIndex(of: " ") { type = TypeText.trimmed(String(type[space...])) }
         if type.hasPrefix("[") { return false }
         guard let names = ProtocolCatalog.componentNames(of: type), names.count == 1 else { return true }
         return !valueTypeNames.contains(names[0]) && index.types(named: names[0]).isEmpty

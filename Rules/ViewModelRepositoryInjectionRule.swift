@@ -109,14 +109,6 @@ private struct Settings {
     }
 }
 
-/// `Outer.Inner` → `Inner`.
-private func trimmed(_ text: String) -> String {
-    var slice = Substring(text)
-    while slice.first == " " { slice.removeFirst() }
-    while slice.last == " " { slice.removeLast() }
-    return String(slice)
-}
-
 // MARK: - Where the rule never looks
 
 /// Test sources, previews (`#Preview` bodies, `PreviewProvider` types and what they nest) and
@@ -251,37 +243,15 @@ private struct RepositoryCatalog {
 /// generic applications and attributed types, which are out of scope.
 private func componentNames(of typeText: String) -> [String]? {
     if ProjectIndex.isPlainTypeName(typeText) { return [typeText] }
-    var text = trimmed(typeText)
-    while true {
-        let before = text
-        while text.hasSuffix("?") || text.hasSuffix("!") { text = trimmed(String(text.dropLast())) }
-        if text.hasPrefix("("), text.hasSuffix(")"), closesAtEnd(text) { text = trimmed(String(text.dropFirst().dropLast())) }
-        for prefix in ["any ", "some ", "inout ", "borrowing ", "consuming ", "sending "] where text.hasPrefix(prefix) {
-            text = trimmed(String(text.dropFirst(prefix.count)))
-        }
-        if text == before { break }
-    }
-    let forbidden: [Character] = ["[", "(", "<", "@", "-", " "]
-    let parts = text.split(separator: "&").map { trimmed(String($0)) }
-    guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || $0.contains(where: forbidden.contains) || $0.contains("...") }) else { return nil }
+    let text = TypeText.stripped(typeText)
+    let forbidden: [UInt8] = Array("[(<@- ".utf8)
+    let parts = text.utf8.split(separator: 0x26).map { TypeText.trimmed(String(decoding: $0, as: UTF8.self)) }
+    guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || $0.utf8.contains(where: forbidden.contains) || TypeText.contains($0, "...") }) else { return nil }
     return parts.map { part in
         var name = part
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         return name
     }
-}
-
-/// Whether the `(` that starts `text` is closed by its last character.
-private func closesAtEnd(_ text: String) -> Bool {
-    var depth = 0
-    for (offset, character) in text.enumerated() {
-        if character == "(" { depth += 1 }
-        if character == ")" {
-            depth -= 1
-            if depth == 0 { return offset == text.count - 1 }
-        }
-    }
-    return false
 }
 
 // MARK: - Tokens of a file
@@ -418,7 +388,7 @@ private struct Checker {
                     continue
                 }
                 guard let match else { continue }
-                written = trimmed(written)
+                written = TypeText.trimmed(written)
                 reportedProperty = true
                 let message = "`\(typeName).\(declaration.name)` holds `\(written)`, \(describe(match)); "
                     + "a ViewModel should depend on a service or use case, which owns the business rules and calls the repository. "
@@ -440,7 +410,7 @@ private struct Checker {
                 for parameter in declaration.parameters {
                     guard let match = catalog.match(typeText: parameter.type, scope: viewModel, hidden: hidden),
                           !view.storesParameter(parameter.name, in: declaration.range) else { continue }
-                    let message = "`\(declaration.signatureName)` of `\(typeName)` takes `\(parameter.name): \(trimmed(parameter.type))`, \(describe(match)); "
+                    let message = "`\(declaration.signatureName)` of `\(typeName)` takes `\(parameter.name): \(TypeText.trimmed(parameter.type))`, \(describe(match)); "
                         + "a ViewModel should be given a service or use case, not a repository to build one from. "
                         + "Inject \(suggestion(for: match)) instead."
                     violations.append(Violation(location: Location(file: part.file, range: parameterNameRange(parameter, in: view)),

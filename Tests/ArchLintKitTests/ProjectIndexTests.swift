@@ -91,6 +91,23 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(ProjectIndex.normalisedTypeNames(""), [])
     }
 
+    func testTypeTextsAreStrippedToWhatTheyName() {
+        let cases: [(String, String)] = [
+            ("(any NoteStore)?", "NoteStore"), ("  some Repo ! ", "Repo"), ("inout any P", "P"), ("borrowing consuming sending Q", "Q"),
+            ("(A, B)", "A, B"), ("((A) & B)", "(A) & B"), ("(A) -> B", "(A) -> B"), ("any(P)", "any(P)"), ("Café?!", "Café"),
+            ("[Note]?", "[Note]"), ("", ""), ("   ", ""), ("?", ""),
+        ]
+        for (written, stripped) in cases {
+            XCTAssertEqual(TypeText.stripped(written), stripped, written)
+        }
+        XCTAssertEqual(TypeText.trimmed("  any P  "), "any P")
+        XCTAssertTrue(TypeText.contains("(Int) -> Void", "->"))
+        XCTAssertTrue(TypeText.contains("Int...", "..."))
+        XCTAssertFalse(TypeText.contains("Int..", "..."))
+        XCTAssertFalse(TypeText.contains("", "["))
+        XCTAssertTrue(TypeText.contains("x", ""))
+    }
+
     func testPlainTypeNamesAndTheirComponents() {
         for plain in ["NoteRepository", "API.Endpoint", "_Storage", "V2", "a.b.c"] {
             XCTAssertTrue(ProjectIndex.isPlainTypeName(plain), plain)

@@ -1,0 +1,58 @@
+/// A declared type as written (`any NoteRepository`, `(NoteStore & Sendable)?`), cleaned up
+/// byte by byte for the rules that look for the protocols behind a stored property or a
+/// parameter. Type texts are asked about for every property of every view model and
+/// service, so nothing here goes character by character or through Foundation.
+public enum TypeText {
+    /// Ownership and existential words that do not change which protocols a type names.
+    static let prefixes: [[UInt8]] = ["any ", "some ", "inout ", "borrowing ", "consuming ", "sending "].map { Array($0.utf8) }
+
+    /// `text` without spaces at either end, trailing `?`/`!`, parentheses around the
+    /// whole of it and the leading words `any`, `some`, `inout`, `borrowing`, `consuming`,
+    /// `sending`, removed again and again until none is left: `(any NoteStore)?` →
+    /// `NoteStore`.
+    public static func stripped(_ text: String) -> String {
+        var bytes = trimmed(Array(text.utf8)[...])
+        while true {
+            let before = bytes
+            while let last = bytes.last, last == 0x3F || last == 0x21 { bytes = trimmed(bytes.dropLast()) }
+            if bytes.first == 0x28, bytes.last == 0x29, closesAtEnd(bytes) { bytes = trimmed(bytes.dropFirst().dropLast()) }
+            for prefix in prefixes where bytes.starts(with: prefix) { bytes = trimmed(bytes.dropFirst(prefix.count)) }
+            if bytes.elementsEqual(before) { break }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` without spaces at either end.
+    public static func trimmed(_ text: String) -> String {
+        String(decoding: trimmed(Array(text.utf8)[...]), as: UTF8.self)
+    }
+
+    /// Whether the bytes of `needle` occur in `text`'s.
+    public static func contains(_ text: String, _ needle: String) -> Bool {
+        let haystack = Array(text.utf8)
+        let needle = Array(needle.utf8)
+        guard !needle.isEmpty else { return true }
+        guard haystack.count >= needle.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in haystack[start..<(start + needle.count)].elementsEqual(needle) }
+    }
+
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var bytes = bytes
+        while bytes.first == 0x20 { bytes = bytes.dropFirst() }
+        while bytes.last == 0x20 { bytes = bytes.dropLast() }
+        return bytes
+    }
+
+    /// Whether the `(` that starts `bytes` is closed by its last byte.
+    static func closesAtEnd(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var depth = 0
+        for index in bytes.indices {
+            if bytes[index] == 0x28 { depth += 1 }
+            if bytes[index] == 0x29 {
+                depth -= 1
+                if depth == 0 { return index == bytes.index(before: bytes.endIndex) }
+            }
+        }
+        return false
+    }
+}
