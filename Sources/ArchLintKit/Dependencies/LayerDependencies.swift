@@ -190,9 +190,13 @@ private struct FileResolver {
     /// type (so that `Note.Row` declared in an extension elsewhere is that type, and
     /// `Note.ID` falls back to `Note`).
     mutating func resolveType(_ reference: TypeReference, in declaration: Int?) -> Dependency? {
-        // Most references are one plain name: no splitting and joining for them.
+        // Most references are one plain name: one lookup, no splitting and joining for them.
         let dotted = reference.name.utf8.withContiguousStorageIfAvailable { $0.contains(0x2E) } ?? reference.name.utf8.contains(0x2E)
-        var segments = dotted ? reference.name.utf8.split(separator: 0x2E).map { String(decoding: $0, as: UTF8.self) } : [reference.name]
+        guard dotted else {
+            guard let sites = symbols.types[reference.name] else { return nil }
+            return dependency(of: reference, on: reference.name, sites: sites, segments: 1, first: reference.name, in: declaration)
+        }
+        var segments = reference.name.utf8.split(separator: 0x2E).map { String(decoding: $0, as: UTF8.self) }
         var prefix = 0
         // `ArcanaData.NoteDTO`: a layer's module name qualifying a type.
         if segments.count > 1, configuration.layer(forModule: segments[0]) != nil, symbols.types[segments[0]] == nil {
@@ -200,21 +204,27 @@ private struct FileResolver {
             prefix = 1
         }
         guard let first = segments.first else { return nil }
-        var resolved: (name: String, count: Int, sites: [SymbolSite])? = nil
         for count in stride(from: segments.count, through: 1, by: -1) {
             let name = count == 1 ? segments[0] : segments[0..<count].joined(separator: ".")
             if let sites = symbols.types[name] {
-                resolved = (name, count, sites)
-                break
+                return dependency(of: reference, on: name, sites: sites, segments: prefix + count, first: first, in: declaration)
             }
         }
-        guard let resolved, let chosen = choose(resolved.sites), chosen.isViolation || !violationsOnly else { return nil }
+        return nil
+    }
+
+    /// The dependency of `reference` (written with `segments` dotted names, the first being
+    /// `first`) on the type `name` declared at `sites`, unless something nearer declares
+    /// `first` or the dependency is allowed and only violations are wanted.
+    private mutating func dependency(of reference: TypeReference, on name: String, sites: [SymbolSite], segments: Int, first: String,
+                                     in declaration: Int?) -> Dependency? {
+        guard let chosen = choose(sites), chosen.isViolation || !violationsOnly else { return nil }
         let scope = scope(of: declaration)
         if scope.genericParameters.contains(first) || scope.memberTypes.contains(first) { return nil }
         if scope.hasExternalSupertype, externalMemberTypeNames.contains(first) { return nil }
         if declaresLocally(first, in: scope.range, isValue: false) { return nil }
-        let end = referenceEnd(reference.offset, segments: prefix + resolved.count)
-        return Dependency(kind: .reference, file: fileIndex, fromLayer: layer, fromDeclaration: declaration, target: resolved.name,
+        let end = referenceEnd(reference.offset, segments: segments)
+        return Dependency(kind: .reference, file: fileIndex, fromLayer: layer, fromDeclaration: declaration, target: name,
                           toLayer: chosen.site.layer, declaration: chosen.site.id, range: reference.offset..<end, isViolation: chosen.isViolation)
     }
 
