@@ -128,8 +128,8 @@ public final class IndexedFile: Sendable {
         return qualified
     }
 
-    /// `outer + "." + name`, built in one allocation of the right size (a third of the
-    /// cost of two appends, for every member of every type of the project).
+    /// `outer + "." + name`, built in one allocation of the right size (about half the
+    /// instructions of `+`, for every member of every type of the project).
     static func dotted(_ outer: String, _ name: String) -> String {
         var outer = outer
         var name = name
@@ -517,9 +517,7 @@ extension ProjectIndex {
         }
         return previous != 0x2E
     }
-}
 
-extension ProjectIndex {
     /// The names of a dotted name (`Outer.Inner` → `["Outer", "Inner"]`), empty ones left
     /// out: `split(separator: ".")` by bytes rather than characters (a dot in a name is
     /// never part of a larger character), several times faster.
@@ -529,11 +527,6 @@ extension ProjectIndex {
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " { text.removeFirst() }
-        while text.last == " " { text.removeLast() }
-        return String(text)
-    }
+    /// The text without leading and trailing spaces (`TypeText.trimmed`).
+    var trimmingSpaces: String { TypeText.trimmed(String(self)) }
 }

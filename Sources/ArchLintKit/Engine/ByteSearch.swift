@@ -117,7 +117,8 @@ extension ByteSearch {
     /// start there, and each of those is compared under its own search's case rule.
     public struct Union: Sendable {
         private let searches: [ByteSearch]
-        /// Per folded pair of bytes, the words (bits into `words`) that start with it.
+        /// Per pair of bytes as they are in a text, the words (bits into `words`) that may
+        /// start with it.
         private let starts: [UInt64]
         private let words: [Word]
         /// All words' bytes, one after the other (`Word.range`).
@@ -140,7 +141,7 @@ extension ByteSearch {
             var bytes: [UInt8] = []
             for (number, search) in searches.enumerated() {
                 for (index, needle) in search.needles.enumerated() where needle.count > 1 {
-                    let ignoringCase = search.fold[0x41] != 0x41
+                    let ignoringCase = search.fold[0x41] != 0x41  // the search folds `A` to `a`
                     words.append(Word(search: number, bit: 1 << UInt64(search.wordPositions[index]), range: bytes.count..<(bytes.count + needle.count), ignoringCase: ignoringCase))
                     bytes += needle
                 }
