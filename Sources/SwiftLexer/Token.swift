@@ -48,25 +48,29 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 
 /// Facts about a token that the lexer knows for free and later stages would otherwise
 /// have to recompute from the bytes around it.
+///
+/// The flags are computed, inlinable constants rather than stored `static let`s: the outline
+/// and the rules test them for every token, and a stored static in another module is read
+/// through an accessor call each time.
 public struct TokenFlags: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// A line break (possibly inside a comment) lies between the previous token and this one.
-    public static let newlineBefore = TokenFlags(rawValue: 1 << 0)
+    @inlinable public static var newlineBefore: TokenFlags { TokenFlags(rawValue: 1 << 0) }
     /// Any trivia (whitespace or comments) lies between the previous token and this one.
-    public static let triviaBefore = TokenFlags(rawValue: 1 << 1)
+    @inlinable public static var triviaBefore: TokenFlags { TokenFlags(rawValue: 1 << 1) }
     /// An operator written as prefix (`-x`, `!flag`, `&value`): bound on the right only.
-    public static let prefixOperator = TokenFlags(rawValue: 1 << 2)
+    @inlinable public static var prefixOperator: TokenFlags { TokenFlags(rawValue: 1 << 2) }
     /// An operator written as postfix (`x!`, `value?`, `i++`): bound on the left only.
-    public static let postfixOperator = TokenFlags(rawValue: 1 << 3)
+    @inlinable public static var postfixOperator: TokenFlags { TokenFlags(rawValue: 1 << 3) }
     /// The token is malformed: an unterminated string, regex or raw identifier, a bad
     /// digit in a number literal, an unknown byte sequence.
-    public static let invalid = TokenFlags(rawValue: 1 << 4)
+    @inlinable public static var invalid: TokenFlags { TokenFlags(rawValue: 1 << 4) }
     /// A `"""` string delimiter, or a segment of a multi-line string.
-    public static let multiline = TokenFlags(rawValue: 1 << 5)
+    @inlinable public static var multiline: TokenFlags { TokenFlags(rawValue: 1 << 5) }
     /// A closing string delimiter (opening ones do not carry it).
-    public static let closing = TokenFlags(rawValue: 1 << 6)
+    @inlinable public static var closing: TokenFlags { TokenFlags(rawValue: 1 << 6) }
 }
 
 /// One token: a kind, a few flags and a byte range into the file. Its text is sliced
