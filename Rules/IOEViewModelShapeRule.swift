@@ -265,9 +265,7 @@ private struct Checker {
     func violation(typeName: String, primary: DeclarationID, missing: String, message: String) -> Violation {
         let declaration = index[primary]
         var length = lastComponent(declaration.name).utf8.count
-        if let bytes = index.files[primary.file].loadSource()?.bytes, declaration.nameOffset < bytes.count, bytes[declaration.nameOffset] == UInt8(ascii: "`") {
-            length += 2
-        }
+        if index.files[primary.file].hasBacktickedName(primary.declaration) { length += 2 }
         return Violation(location: Location(file: primary.file, range: declaration.nameOffset..<(declaration.nameOffset + max(1, length))),
                          message: message, fingerprintText: typeName + " missing " + missing)
     }

@@ -254,12 +254,11 @@ extension NavigationRouteDestinationRule {
                             || (mayConform.contains(ProjectIndex.lastComponent(name)) && settings.routeProtocols.contains(where: { index.conforms(name, to: $0) })),
                           index.types(named: name).count == 1,  // declared twice (`#if` variants, modules): unknown
                           !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
-                    let bytes = index.files[fileNumber].loadSource()?.bytes ?? []
                     let cases = declaration.members.compactMap { member -> RouteCase? in
                         let item = outline.declarations[member]
                         guard item.kind == .case, !item.conditions.contains(where: \.isInactive) else { return nil }
                         // A backticked name (`` `default` ``) is reported with its backticks.
-                        let ticked = item.nameOffset < bytes.count && bytes[item.nameOffset] == 0x60
+                        let ticked = index.files[fileNumber].hasBacktickedName(member)
                         let length = item.name.utf8.count + (ticked ? 2 : 0)
                         return RouteCase(name: item.name, nameRange: item.nameOffset..<(item.nameOffset + length))
                     }

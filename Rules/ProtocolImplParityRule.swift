@@ -777,9 +777,7 @@ extension ProtocolImplParityRule {
         func nameLocation(of id: DeclarationID) -> Location {
             let declaration = index[id]
             var length = declaration.name.utf8.count
-            if let bytes = index.files[id.file].loadSource()?.bytes, declaration.nameOffset < bytes.count, bytes[declaration.nameOffset] == UInt8(ascii: "`") {
-                length += 2
-            }
+            if index.files[id.file].hasBacktickedName(id.declaration) { length += 2 }
             return Location(file: id.file, range: declaration.nameOffset..<(declaration.nameOffset + max(length, 1)))
         }
 

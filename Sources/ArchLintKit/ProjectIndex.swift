@@ -30,6 +30,9 @@ public final class IndexedFile: Sendable {
     public let mayHaveSuppressions: Bool
     /// `InactiveCode.mayHaveInactiveCode` of the file's text.
     public let mayHaveInactiveCode: Bool
+    /// The declarations whose name is written in backticks (`` `default` ``), in order:
+    /// reported with their backticks, without reading the text again.
+    private let backtickedNames: [Int]
     /// The run's rules' clue searches (`Rule.textClues`) and what each found here, if they
     /// were searched in the per-file stage.
     private let clues: TextClues?
@@ -62,6 +65,10 @@ public final class IndexedFile: Sendable {
         self.comments = comments
         self.mayHaveSuppressions = comments.contains { Suppressions.mayHoldCommand(bytes[$0.range]) }
         self.mayHaveInactiveCode = InactiveCode.mayHaveInactiveCode(bytes)
+        self.backtickedNames = outline.declarations.indices.filter { number in
+            let offset = outline.declarations[number].nameOffset
+            return offset < bytes.count && bytes[offset] == 0x60
+        }
         self.clues = clues
         self.clueWords = clues?.words(in: bytes) ?? []
         self.qualifiedNames = IndexedFile.qualifiedNames(of: outline)
@@ -91,6 +98,11 @@ public final class IndexedFile: Sendable {
             }
             return nil
         }
+    }
+
+    /// Whether declaration `number`'s name is written in backticks.
+    public func hasBacktickedName(_ number: Int) -> Bool {
+        backtickedNames.contains(number)
     }
 
     /// Whether the file's text is read again from disk when needed (not kept in memory).

@@ -30,9 +30,12 @@ final class SourceReloadTests: XCTestCase {
             import Foundation
 
             struct Note: Identifiable, Equatable {
+                enum Kind { case `default`, archived }
+
                 let id: UUID
                 var title: String
                 var body: String
+                var kind: Kind
             }
 
             """),
@@ -120,6 +123,12 @@ final class SourceReloadTests: XCTestCase {
         XCTAssertNotEqual(files[3].clueWords(of: EmptyActionRule.self), 0)
         XCTAssertEqual(files[1].clueWords(of: LayerDependencyRule.self), ~0, "a rule without clues may find something anywhere")
         XCTAssertEqual(files.map(\.mayHaveSuppressions), [true, false, false, false])
+        // Backticked names are recorded while the text is at hand, alike from disk and from memory.
+        let note = files[1]
+        XCTAssertEqual(note.outline.declarations.indices.filter(note.hasBacktickedName).map { note.outline.declarations[$0].name }, ["default"])
+        for (disk, memory) in zip(files, inMemory.files) {
+            XCTAssertEqual(disk.outline.declarations.indices.map(disk.hasBacktickedName), memory.outline.declarations.indices.map(memory.hasBacktickedName), disk.path)
+        }
     }
 
     func testLintingFilesReadFromDiskFindsWhatTheSameFilesInMemoryFind() throws {
@@ -181,5 +190,34 @@ final class SourceReloadTests: XCTestCase {
         XCTAssertEqual(store.problems.map(\.message), [
             "App/Presentation/SettingsView.swift: cannot be read again: No such file or directory (check that it still exists and its permissions)",
         ])
+    }
+
+    func testBacktickedNamesAreReportedWithTheirBackticksFromDisk() throws {
+        let project = try ScratchProject()
+        try project.write("App/Presentation/Navigation/NavigationRouter.swift", """
+            import SwiftUI
+
+            enum Route: Hashable {
+                case pantry
+                case `default`
+            }
+
+            struct NavigationRouter {
+                @ViewBuilder
+                func destination(for route: Route) -> some View {
+                    switch route {
+                    case .pantry:
+                        PantryView()
+                    default:
+                        EmptyView()
+                    }
+                }
+            }
+
+            """)
+        let store = SourceStore()
+        let findings = lint(outlined(project, store: store)).filter { $0.ruleID == "navigation-route-destination" }
+        XCTAssertEqual(findings.map { "\($0.position.line):\($0.position.column)-\($0.position.endColumn)" }, ["5:10-19"], "`default` with its backticks")
+        XCTAssertEqual(store.problems, [])
     }
 }
