@@ -192,10 +192,11 @@ extension UnwiredNavigationCallbackRule {
         private var inactiveCache: [Int: [Range<Int>]] = [:]
         private var tokenCache: [Int: [Token]] = [:]
         /// The text of the files whose tokens or text were asked for, read once each.
-        private var sourceCache: [Int: SourceFile?] = [:]
+        private let sources: SourceCache
 
         init(index: ProjectIndex) {
             self.index = index
+            sources = SourceCache(files: index.files)
         }
 
         // Test, preview and inactive-code checks are shared by the seed-check rules.
@@ -203,12 +204,7 @@ extension UnwiredNavigationCallbackRule {
         func isInactive(_ id: DeclarationID) -> Bool { index.isInactive(id) }
         func isInPreviewProvider(_ id: DeclarationID) -> Bool { index.isInPreviewProvider(id) }
 
-        func source(of file: Int) -> SourceFile? {
-            if let cached = sourceCache[file] { return cached }
-            let source = index.files[file].loadSource()
-            sourceCache[file] = source
-            return source
-        }
+        func source(of file: Int) -> SourceFile? { sources.source(of: file) }
 
         func tokens(of file: Int) -> [Token] {
             if let cached = tokenCache[file] { return cached }
@@ -556,7 +552,7 @@ extension UnwiredNavigationCallbackRule {
                 guard !candidates.isEmpty else { continue }
                 let inactive = project.inactiveRanges(of: fileNumber)
                 // Only a dotted callee (`Module.View(…)`) needs the file's text for its range.
-                let source = candidates.contains { $0.call.name.contains(".") } ? file.loadSource() : nil
+                let source = candidates.contains { $0.call.name.utf8.contains(0x2E) } ? file.loadSource() : nil
                 for (call, scopes, range) in candidates where !inactive.contains(where: { $0.contains(call.offset) }) {
                     sites.append(ConstructionSite(file: fileNumber, name: call.name, nameRange: nameRange(of: call, in: source),
                                                   arguments: call.arguments, scopes: scopes, enclosingRange: range))

@@ -33,6 +33,26 @@ public final class SourceStore: @unchecked Sendable {
     }
 }
 
+/// The texts of some files of an index, each read once, when first asked for, and kept as
+/// long as the cache (a rule's or a report's working set, not the whole project). Not for
+/// sharing between threads.
+public final class SourceCache {
+    private let files: [IndexedFile]
+    private var loaded: [Int: SourceFile?] = [:]
+
+    public init(files: [IndexedFile]) {
+        self.files = files
+    }
+
+    /// `files[file].loadSource()`, read at most once.
+    public func source(of file: Int) -> SourceFile? {
+        if let known = loaded[file] { return known }
+        let source = files[file].loadSource()
+        loaded[file] = source
+        return source
+    }
+}
+
 /// The words the run's rules look for in a file's text before they read it again
 /// (`Rule.textClues`): searched once per file in the per-file stage, while its bytes are
 /// at hand, so that a rule passes over files without them and never reads them again.

@@ -106,16 +106,9 @@ private struct FileResolver {
     /// `declaresLocally` answers by name, scope and kind: a name is usually referenced many
     /// times in one declaration, and each answer scans the declaration's bytes.
     var localDeclarations: [LocalDeclarationKey: Bool] = [:]
-    /// The file's text, read on first use (most files resolve without it).
-    let text: FileText
-
-    /// A file's text, read once when first needed and kept while the file is resolved.
-    final class FileText {
-        let file: IndexedFile
-        lazy var bytes: [UInt8]? = file.loadSource()?.bytes
-
-        init(_ file: IndexedFile) { self.file = file }
-    }
+    /// The file's text, read on first use (most files resolve without it) and kept while
+    /// the file is resolved.
+    let text: SourceCache
 
     struct LocalDeclarationKey: Hashable {
         var name: String
@@ -130,7 +123,7 @@ private struct FileResolver {
         self.fileIndex = fileIndex
         self.layer = layer
         self.violationsOnly = violationsOnly
-        self.text = FileText(dependencies.index.files[fileIndex])
+        self.text = SourceCache(files: dependencies.index.files)
     }
 
     var file: IndexedFile { index.files[fileIndex] }
@@ -335,7 +328,7 @@ private struct FileResolver {
     }
 
     func scanForLocalDeclaration(_ name: String, in range: Range<Int>, keywords: Set<String>, isValue: Bool) -> Bool {
-        guard let bytes = text.bytes else { return false }
+        guard let bytes = text.source(of: fileIndex)?.bytes else { return false }
         let target = Array(name.utf8)
         guard !target.isEmpty else { return false }
         let lower = max(0, range.lowerBound)
@@ -377,7 +370,7 @@ private struct FileResolver {
     /// The end of a reference's dotted name as written (`NoteAPI.Endpoint`, `segments`
     /// names long), so that its range covers the symbol and not what follows it.
     func referenceEnd(_ offset: Int, segments: Int) -> Int {
-        guard let bytes = text.bytes, offset < bytes.count else { return offset + 1 }
+        guard let bytes = text.source(of: fileIndex)?.bytes, offset < bytes.count else { return offset + 1 }
         var position = offset
         var remaining = segments
         while position < bytes.count {

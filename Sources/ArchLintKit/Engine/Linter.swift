@@ -119,16 +119,10 @@ public enum Linter {
         for (number, item) in pending.enumerated() { byFile[item.violation.location.file, default: []].append(number) }
         var findings = [Finding?](repeating: nil, count: pending.count)
         for file in byFile.keys.sorted() {
-            var loaded: [Int: SourceFile] = [:]
-            if index.files[file].readsTextFromDisk {
-                guard let text = index.files[file].loadSource() else { continue }
-                loaded[file] = text
-            }
+            let cache = SourceCache(files: index.files)
+            if index.files[file].readsTextFromDisk, cache.source(of: file) == nil { continue }
             let source = { (number: Int) -> SourceFile in
-                if let known = loaded[number] { return known }
-                let text = index.files[number].loadSource() ?? SourceFile(path: index.files[number].path, bytes: [])
-                loaded[number] = text
-                return text
+                cache.source(of: number) ?? SourceFile(path: index.files[number].path, bytes: [])
             }
             for number in byFile[file] ?? [] {
                 let item = pending[number]

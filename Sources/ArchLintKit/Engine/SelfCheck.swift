@@ -276,15 +276,12 @@ public enum SelfCheck {
     /// project, a known rule and an active severity; its start and end lie on lines of
     /// that file in order; related locations likewise; order and fingerprints as promised.
     public static func findingsProblem(_ findings: [Finding], files: [IndexedFile], knownRules: Set<String>) -> String? {
-        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let numbers = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         // Each named file's text is read once, when a finding first names it.
-        var loaded: [String: SourceFile] = [:]
+        let cache = SourceCache(files: files)
         func source(_ path: String) -> SourceFile? {
-            if let known = loaded[path] { return known }
-            guard let file = byPath[path] else { return nil }
-            let text = file.loadSource() ?? SourceFile(path: path, bytes: [])
-            loaded[path] = text
-            return text
+            guard let number = numbers[path] else { return nil }
+            return cache.source(of: number) ?? SourceFile(path: path, bytes: [])
         }
         var fingerprints = Set<String>()
         for (number, finding) in findings.enumerated() {
