@@ -24,14 +24,10 @@ public enum SourceReader {
     }
 
     /// The bytes of a regular file, read with one `read` per chunk straight into the
-    /// array (no intermediate `Data`), or the reason it cannot be read (`strerror` text:
-    /// "No such file or directory", "Permission denied", "Is a directory").
-    public static func bytes(atPath path: String) -> Result<[UInt8], ReadFailure> {
-        contents(atPath: path).map(\.bytes)
-    }
-
-    /// As `bytes(atPath:)`, with the file's size and modification time when it was opened:
-    /// a later read can tell whether the file changed meanwhile.
+    /// array (no intermediate `Data`), with the file's size and modification time when it
+    /// was opened (a later read can tell whether the file changed meanwhile); or the reason
+    /// it cannot be read (`strerror` text: "No such file or directory", "Permission denied",
+    /// "Is a directory").
     public static func contents(atPath path: String) -> Result<(bytes: [UInt8], stamp: FileStamp), ReadFailure> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(ReadFailure(errno)) }

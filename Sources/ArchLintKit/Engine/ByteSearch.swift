@@ -121,9 +121,8 @@ extension ByteSearch {
         /// start with it.
         private let starts: [UInt64]
         private let words: [Word]
-        /// All words' bytes, one after the other (`Word.range`).
+        /// All words' bytes, one after the other (`Word.range`), folded as their search folds.
         private let bytes: [UInt8]
-        private let lowerCase: [UInt8]
         /// More than 64 words of two bytes or more: each search scans on its own.
         private let separately: Bool
 
@@ -131,41 +130,35 @@ extension ByteSearch {
             var search: Int
             var bit: UInt64
             var range: Range<Int>
-            var ignoringCase: Bool
         }
 
         public init(_ searches: [ByteSearch]) {
             self.searches = searches
-            let lowerCase = (0...255).map { UInt8($0) >= 0x41 && UInt8($0) <= 0x5A ? UInt8($0) + 0x20 : UInt8($0) }
             var words: [Word] = []
             var bytes: [UInt8] = []
             for (number, search) in searches.enumerated() {
                 for (index, needle) in search.needles.enumerated() where needle.count > 1 {
-                    let ignoringCase = search.fold[0x41] != 0x41  // the search folds `A` to `a`
-                    words.append(Word(search: number, bit: 1 << UInt64(search.wordPositions[index]), range: bytes.count..<(bytes.count + needle.count), ignoringCase: ignoringCase))
+                    words.append(Word(search: number, bit: 1 << UInt64(search.wordPositions[index]), range: bytes.count..<(bytes.count + needle.count)))
                     bytes += needle
                 }
             }
             var starts = [UInt64](repeating: 0, count: 65_536)
             separately = words.count > 64
             if !separately {
-                // Indexed by the text's bytes as they are: a word that ignores case is filed
-                // under every case of its first two bytes.
-                func cases(_ byte: UInt8, _ ignoringCase: Bool) -> [UInt8] {
-                    ignoringCase && byte >= 0x61 && byte <= 0x7A ? [byte, byte - 0x20] : [byte]
-                }
+                // Indexed by the text's bytes as they are: a word is filed under every pair
+                // its search folds to its first two bytes (both cases, when it ignores case).
                 for (number, word) in words.enumerated() {
-                    for first in cases(bytes[word.range.lowerBound], word.ignoringCase) {
-                        for second in cases(bytes[word.range.lowerBound + 1], word.ignoringCase) {
-                            starts[Int(first) << 8 | Int(second)] |= 1 << UInt64(number)
-                        }
+                    let fold = searches[word.search].fold
+                    let firsts = (0...255).filter { fold[$0] == bytes[word.range.lowerBound] }
+                    let seconds = (0...255).filter { fold[$0] == bytes[word.range.lowerBound + 1] }
+                    for first in firsts {
+                        for second in seconds { starts[first << 8 | second] |= 1 << UInt64(number) }
                     }
                 }
             }
             self.starts = starts
             self.words = words
             self.bytes = bytes
-            self.lowerCase = lowerCase
         }
 
         /// `searches[i].occurringWords(in: text)` for each `i`.
@@ -204,13 +197,11 @@ extension ByteSearch {
                 let word = words[remaining.trailingZeroBitCount]
                 remaining &= remaining - 1
                 guard found[word.search] & word.bit == 0, text.count - start >= word.range.count else { continue }
+                let fold = searches[word.search].fold
                 var matched = true
-                for index in word.range {
-                    let byte = text[start + index - word.range.lowerBound]
-                    if (word.ignoringCase ? lowerCase[Int(byte)] : byte) != bytes[index] {
-                        matched = false
-                        break
-                    }
+                for index in word.range where fold[Int(text[start + index - word.range.lowerBound])] != bytes[index] {
+                    matched = false
+                    break
                 }
                 if matched { found[word.search] |= word.bit }
             }
