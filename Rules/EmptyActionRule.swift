@@ -57,8 +57,12 @@ public struct EmptyActionRule: Rule {
     public init() {}
 
     /// The names the check looks for, as identifiers.
-    static let clues = ByteSearch(["Button", "action", "onTapGesture", "swipeActions"])
+    static let names = ["Button", "action", "onTapGesture", "swipeActions"]
+    static let clues = ByteSearch(names)
     public static var textClues: ByteSearch? { clues }
+    /// Their lengths in bytes, one bit each: other identifiers are passed over without making
+    /// a string of them.
+    static let nameLengths: UInt64 = names.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
@@ -70,10 +74,8 @@ public struct EmptyActionRule: Rule {
                   let code = UnimplementedCodeRule.ProductionSource(file: fileIndex, source: source, index: context.index) else { continue }
             let calls = ActionCalls(code: code)
             for index in code.tokens.indices where code.tokens[index].kind == .identifier {
-                // Only a name six or twelve bytes long can be one of the four: the others are
-                // passed over without making a string of them.
-                let length = code.tokens[index].length
-                guard length == 6 || length == 12, !code.isExempt(code.tokens[index].start) else { continue }
+                let length = UInt64(code.tokens[index].length)
+                guard length < 64, Self.nameLengths & 1 << length != 0, !code.isExempt(code.tokens[index].start) else { continue }
                 let violation: Violation?
                 switch code.text(index) {
                 case "Button": violation = buttonAction(at: index, calls: calls)
