@@ -1,12 +1,11 @@
 /// What a body of code uses: member accesses, calls of bare names, type references.
 ///
 /// Stored compactly, because there are millions of facts in a large project and most of
-/// them are never asked for: all records of one body live in a single array of 32-bit
-/// words, with their names inline as UTF-8 bytes, four to a word. Asking for
-/// `memberAccesses`, `calls` or `references` decodes the records of that kind into the
-/// value types below, in the order they were recorded. One array per body instead of
-/// one value, a few strings and up to three arrays per fact keeps the outline small and
-/// cheap to build and to free.
+/// them are never asked for: all records of one file live in a single block of 32-bit
+/// words (its `FactStore`), and a body's facts are a range of it. Names are interned per
+/// file (`NamePool`): a record holds a name's number, each distinct name's bytes are kept
+/// once. Asking for `memberAccesses`, `calls` or `references` decodes the records of that
+/// kind into the value types below, in the order they were recorded.
 ///
 /// Record layout (all words `UInt32`):
 /// - header: the record kind in bits 0–1, a reference's role in bits 2–5, flags above;
@@ -15,12 +14,19 @@
 /// - the kind's fields: for a member access the receiver, the name, then referenced
 ///   labels or call arguments; for a call its name and arguments; for a reference its name.
 ///
-/// A name is a word holding its byte count (bit 31 marks a call argument that is a
-/// closure literal), then its bytes. Call arguments are the offset of the `(` or first
-/// trailing `{`, the number of trailing closures, whether there are parentheses, the
-/// labels with their count first, and the trailing-closure labels with their count first.
+/// A name is one word: its offset in the file's name pool (0 for the empty name), with
+/// bit 31 set for a call argument that is a closure literal. Call arguments are the
+/// offset of the `(` or first trailing `{`, the number of trailing closures, whether there
+/// are parentheses, the labels with their count first, and the trailing-closure labels
+/// with their count first.
+///
+/// Two values are equal when they decode to the same facts, whichever files they come from.
 public struct CodeFacts: Sendable, Hashable {
-    var words: [UInt32] = []
+    /// The file's records; nil while there are none.
+    var store: FactStore?
+    /// The range of `store` that holds this body's records.
+    var start: UInt32 = 0
+    var end: UInt32 = 0
     // The counts in 32 bits each: every declaration holds a `CodeFacts`.
     private var memberAccesses32: UInt32 = 0
     private var calls32: UInt32 = 0
@@ -44,13 +50,17 @@ public struct CodeFacts: Sendable, Hashable {
 
     public init() {}
 
-    public var isEmpty: Bool { words.isEmpty }
+    public var isEmpty: Bool { start == end }
 
-    public mutating func append(_ other: CodeFacts) {
-        words += other.words
-        memberAccessCount += other.memberAccessCount
-        callCount += other.callCount
-        referenceCount += other.referenceCount
+    public static func == (lhs: CodeFacts, rhs: CodeFacts) -> Bool {
+        lhs.memberAccessCount == rhs.memberAccessCount && lhs.callCount == rhs.callCount && lhs.referenceCount == rhs.referenceCount
+            && lhs.memberAccesses == rhs.memberAccesses && lhs.calls == rhs.calls && lhs.references == rhs.references
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(memberAccessCount)
+        hasher.combine(callCount)
+        hasher.combine(referenceCount)
     }
 
     // MARK: - Reading
@@ -110,23 +120,26 @@ public struct CodeFacts: Sendable, Hashable {
 
     /// Calls `body` with a reader positioned after the offset of every record of `kind`.
     private func forEachRecord(of kind: UInt32, _ body: (inout Reader, UInt32) -> Void) {
-        words.withUnsafeBufferPointer { buffer in
-            var start = 0
-            while start + 2 < buffer.count {
-                let header = buffer[start]
-                let length = Int(buffer[start + 1])
-                if header & RecordKind.mask == kind {
-                    var reader = Reader(buffer: buffer, position: start + 3, offset: Int(buffer[start + 2]))
-                    body(&reader, header)
-                }
-                start += max(length, 3)
+        guard let store, start < end else { return }
+        // The store is sealed and only read from here on (see `FactStore`).
+        let buffer = UnsafeBufferPointer(start: store.base, count: Int(end))
+        let names = UnsafePointer(store.names.base)
+        var position = Int(start)
+        while position + 2 < buffer.count {
+            let header = buffer[position]
+            let length = Int(buffer[position + 1])
+            if header & RecordKind.mask == kind {
+                var reader = Reader(buffer: buffer, names: names, position: position + 3, offset: Int(buffer[position + 2]))
+                body(&reader, header)
             }
+            position += max(length, 3)
         }
     }
 
     /// Decodes the fields of one record.
     private struct Reader {
         let buffer: UnsafeBufferPointer<UInt32>
+        let names: UnsafePointer<UInt32>
         var position: Int
         let offset: Int
 
@@ -137,17 +150,16 @@ public struct CodeFacts: Sendable, Hashable {
 
         /// A name; `isClosure` reports the call-argument flag of its length word.
         mutating func string(isClosure: UnsafeMutablePointer<Bool>? = nil) -> String {
-            let lengthWord = buffer[position]
+            let nameWord = buffer[position]
             position += 1
-            isClosure?.pointee = lengthWord & CodeFacts.closureFlag != 0
-            let count = Int(lengthWord & ~CodeFacts.closureFlag)
+            isClosure?.pointee = nameWord & CodeFacts.closureFlag != 0
+            let entry = Int(nameWord & ~CodeFacts.closureFlag)
+            let count = Int(names[entry])
             guard count > 0 else { return "" }
-            let first = position
-            position += (count + 3) / 4
-            let buffer = self.buffer
+            let first = names + entry + 1
             return String(unsafeUninitializedCapacity: count) { bytes in
                 for index in 0..<count {
-                    bytes[index] = UInt8(truncatingIfNeeded: buffer[first + index >> 2] >> UInt32(8 * (index & 3)))
+                    bytes[index] = UInt8(truncatingIfNeeded: first[index >> 2] >> UInt32(8 * (index & 3)))
                 }
                 return count
             }
@@ -174,7 +186,7 @@ public struct CodeFacts: Sendable, Hashable {
         }
     }
 
-    // MARK: - Record layout (written by `FactBuffer`)
+    // MARK: - Record layout (written by `FactStore`)
 
     /// The record kind, in bits 0–1 of a record's header.
     enum RecordKind {
@@ -191,59 +203,8 @@ public struct CodeFacts: Sendable, Hashable {
         static let referencedLabels: UInt32 = 1 << 9
     }
 
-    /// In a name's length word: the call argument is a closure literal.
+    /// In a name's word: the call argument is a closure literal.
     static let closureFlag: UInt32 = 1 << 31
-
-    // MARK: - Appending whole values
-
-    public mutating func append(_ access: MemberAccess) {
-        let out = FactBuffer(capacity: 64)
-        let record = out.beginRecord(RecordKind.memberAccess, offset: access.offset)
-        out.appendString(access.receiver)
-        out.appendString(access.name)
-        if let labels = access.referencedLabels {
-            out.setFlag(RecordFlag.referencedLabels, ofRecordAt: record)
-            out.appendWord(labels.count)
-            labels.forEach(out.appendString)
-        } else if let call = access.call {
-            out.setFlag(RecordFlag.call, ofRecordAt: record)
-            CodeFacts.write(call, to: out)
-        }
-        out.endRecord(at: record)
-        absorb(out, from: FactBuffer.Mark.start)
-    }
-
-    public mutating func append(_ call: Call) {
-        let out = FactBuffer(capacity: 64)
-        let record = out.beginRecord(RecordKind.call, offset: call.offset)
-        out.appendString(call.name)
-        CodeFacts.write(call.arguments, to: out)
-        out.endRecord(at: record)
-        absorb(out, from: FactBuffer.Mark.start)
-    }
-
-    public mutating func append(_ reference: TypeReference) {
-        let out = FactBuffer(capacity: 64)
-        let record = out.beginRecord(RecordKind.reference, role: reference.role, offset: reference.offset)
-        out.appendString(reference.name)
-        out.endRecord(at: record)
-        absorb(out, from: FactBuffer.Mark.start)
-    }
-
-    private static func write(_ arguments: CallArguments, to out: FactBuffer) {
-        out.appendWord(arguments.offset)
-        out.appendWord(arguments.trailingClosures)
-        out.appendWord(arguments.hasParentheses ? 1 : 0)
-        out.appendWord(arguments.labels.count)
-        for (index, label) in arguments.labels.enumerated() {
-            var string = out.beginString()
-            var text = label
-            text.withUTF8 { out.appendBytes($0, 0..<$0.count, to: &string) }
-            out.endString(string, isClosure: index < arguments.closureArguments.count && arguments.closureArguments[index])
-        }
-        out.appendWord(arguments.trailingClosureLabels.count)
-        arguments.trailingClosureLabels.forEach(out.appendString)
-    }
 }
 
 extension ReferenceRole {

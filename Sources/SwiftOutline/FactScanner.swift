@@ -6,13 +6,12 @@ import SwiftLexer
 extension TokenStream {
     /// Facts of the code in tokens `start..<end`.
     func scanFacts(from start: Int, to end: Int, into facts: inout CodeFacts) {
-        let mark = factBuffer.mark
-        scanFacts(from: start, to: end, into: factBuffer)
-        facts.absorb(factBuffer, from: mark)
-        factBuffer.rewind(to: mark)
+        let mark = factStore.mark
+        scanFacts(from: start, to: end, into: factStore)
+        factStore.claim(from: mark, for: &facts)
     }
 
-    private func scanFacts(from start: Int, to end: Int, into out: FactBuffer) {
+    private func scanFacts(from start: Int, to end: Int, into out: FactStore) {
         // Depths at which a statement condition (`if`, `guard`, `while`, `for`, `switch`,
         // `catch`) is open: there, a `{` starts the statement's body, not a trailing closure.
         var conditionDepths: [Int] = []
@@ -145,7 +144,7 @@ extension TokenStream {
 
     /// A name in an expression: a call of a bare name, or a type reference when it is
     /// capitalised. Returns the index to continue from.
-    private func scanName(at index: Int, end: Int, inCondition: Bool, into out: FactBuffer) -> Int {
+    private func scanName(at index: Int, end: Int, inCondition: Bool, into out: FactStore) -> Int {
         let isKeyword = tokens[index].kind == .keyword
         let word = isKeyword ? self.word(index) : .none
         if isKeyword, word != .Self, word != .`init` { return index + 1 }
@@ -210,7 +209,7 @@ extension TokenStream {
     }
 
     /// `receiver.name` at the `.` token `dot`.
-    private func scanMemberAccess(dot: Int, end: Int, inCondition: Bool, into out: FactBuffer) {
+    private func scanMemberAccess(dot: Int, end: Int, inCondition: Bool, into out: FactStore) {
         let nameIndex = dot + 1
         guard nameIndex < end, kind(nameIndex) == .identifier || kind(nameIndex) == .keyword else { return }
         let nameWord = word(nameIndex)
@@ -263,7 +262,7 @@ extension TokenStream {
     }
 
     /// Writes the labels of a function reference (`isFunctionReference(at:)` is true): their count, then each.
-    private func appendFunctionReferenceLabels(at open: Int, into out: FactBuffer) {
+    private func appendFunctionReferenceLabels(at open: Int, into out: FactStore) {
         let close = closer(of: open) ?? open
         out.appendWord((close - open - 1) / 2)
         var position = open + 1
@@ -279,7 +278,7 @@ extension TokenStream {
     /// `.`, `?`/`!` dropped, call arguments elided to `()`, subscripts to `[]`. Writes an
     /// empty name and returns false for an implicit member (`.shared`) and for receivers
     /// that are not simple chains.
-    func appendReceiver(beforeDot dot: Int, into out: FactBuffer) -> Bool {
+    func appendReceiver(beforeDot dot: Int, into out: FactStore) -> Bool {
         guard dot > 0 else {
             out.appendWord(0)
             return false
@@ -368,7 +367,7 @@ extension TokenStream {
     /// Writes the arguments of a call whose callee ends just before `index`
     /// (`hasCallArguments(after:end:inCondition:)` is true): the parenthesised list and
     /// the trailing closures. Layout in `CodeFacts`.
-    func appendCallArguments(after index: Int, end: Int, inCondition: Bool, into out: FactBuffer) {
+    func appendCallArguments(after index: Int, end: Int, inCondition: Bool, into out: FactStore) {
         let block = out.count
         for _ in 0..<4 { out.append(0) }  // offset, trailing closures, parentheses, label count
         var position = index

@@ -68,6 +68,12 @@ private struct Builder {
             index = max(next, index + 1)
         }
         while !containers.isEmpty { closeContainer() }
+        let store = s.factStore
+        if store.hasScattered {
+            for declaration in outline.declarations.indices { store.gather(&outline.declarations[declaration].facts) }
+            store.gather(&outline.topLevelFacts)
+        }
+        store.seal()
     }
 
     mutating func closeContainer() {

@@ -23,10 +23,11 @@ struct TokenStream {
     /// tokens never are: names inside bodies only matter when they are keywords).
     private let wordCache: WordCache
     private let spellings = Word.spellings
-    /// Where facts are written while code is scanned (see `FactBuffer`), and a second one
-    /// for generic arguments, which are recorded after the reference they belong to.
-    let factBuffer = FactBuffer()
-    let genericBuffer = FactBuffer(capacity: 64)
+    /// Where the file's facts are written and kept (see `FactStore`), and a second store
+    /// for generic arguments, which are recorded after the reference they belong to and
+    /// copied there; both intern names in the same pool.
+    let factStore: FactStore
+    let genericBuffer: FactStore
     /// Per opening bracket (`(`, `[`, `{`, interpolation start): the index of its closer, or
     /// `-1 - stop` when it is never closed, where `stop` is the index of the token that
     /// ends the group without closing it (a `}` of an enclosing block, or the end).
@@ -39,6 +40,9 @@ struct TokenStream {
         self.bytes = bytes
         self.tokens = tokens
         wordCache = WordCache(count: tokens.count)
+        let names = NamePool()
+        factStore = FactStore(names: names)
+        genericBuffer = FactStore(capacity: 64, names: names)
         pairs = []
         pairs = computePairs()
     }

@@ -93,13 +93,12 @@ extension TokenStream {
     /// (`Foo.Bar`) as one name, names inside `<…>` as generic arguments, labels of
     /// function-type parameters and prefixes like `some`/`any` skipped.
     func collectTypeReferences(from start: Int, to end: Int, role: ReferenceRole, into facts: inout CodeFacts) {
-        let mark = factBuffer.mark
-        collectTypeReferences(from: start, to: end, role: role, into: factBuffer)
-        facts.absorb(factBuffer, from: mark)
-        factBuffer.rewind(to: mark)
+        let mark = factStore.mark
+        collectTypeReferences(from: start, to: end, role: role, into: factStore)
+        factStore.claim(from: mark, for: &facts)
     }
 
-    func collectTypeReferences(from start: Int, to end: Int, role: ReferenceRole, into out: FactBuffer) {
+    func collectTypeReferences(from start: Int, to end: Int, role: ReferenceRole, into out: FactStore) {
         var angleDepth = 0
         var parens: [Bool] = []  // per open bracket: whether it is a parenthesis
         var index = start
@@ -161,7 +160,7 @@ extension TokenStream {
     }
 
     /// Writes the name of token `index` without backticks into a fact's name.
-    func appendNameText(_ index: Int, to string: inout FactBuffer.PendingString, in out: FactBuffer) {
+    func appendNameText(_ index: Int, to string: inout FactStore.PendingString, in out: FactStore) {
         let token = tokens[index]
         var start = token.start
         var end = token.end
@@ -173,7 +172,7 @@ extension TokenStream {
     }
 
     /// Writes a fact's name: the names at `index`, `index + 2`, … before `end`, joined with dots.
-    func appendChain(from index: Int, to end: Int, into out: FactBuffer) {
+    func appendChain(from index: Int, to end: Int, into out: FactStore) {
         var string = out.beginString()
         var position = index
         while position < end {

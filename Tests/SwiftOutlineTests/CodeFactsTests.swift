@@ -166,4 +166,67 @@ final class CodeFactsRefinementTests: XCTestCase {
         XCTAssertEqual(result.memberAccesses.map(\.referencedLabels), [["id", "limit"], ["_"], nil])
         XCTAssertEqual(result.memberAccesses.map { $0.call == nil }, [true, true, false])
     }
+
+    // MARK: - Storage: names kept once per file, bodies written in stretches
+
+    func testRepeatedNamesDecodeAsWrittenWherever() {
+        // The same names as receivers, members, labels and references, in two declarations:
+        // each is interned once and every record still reads back its own.
+        let result = outline("""
+            final class NotesService {
+                func load() async throws -> [Note] {
+                    let notes = try await repository.fetch(id: id, limit: limit)
+                    repository.save(notes, id: id) { done in done(id) }
+                    return notes.map { Note(id: $0.id, title: $0.title) }
+                }
+                func reload() {
+                    repository.fetch(id: id, limit: 10)
+                    _ = Note(id: id, title: "")
+                }
+            }
+            """)
+        let load = result.first("load").facts
+        XCTAssertEqual(load.accessSummaries, ["repository.fetch(id:limit:)", "repository.save(_:id:)+1{}", "notes.map()+1{}", "$0.id", "$0.title"])
+        XCTAssertEqual(load.calls.map(\.name), ["done", "Note"])
+        XCTAssertEqual(load.calls.map(\.arguments.labels), [["_"], ["id", "title"]])
+        XCTAssertEqual(load.referenceSummaries, ["Note:annotation", "Note:call"])
+        let reload = result.first("reload").facts
+        XCTAssertEqual(reload.accessSummaries, ["repository.fetch(id:limit:)"])
+        XCTAssertEqual(reload.calls.map(\.arguments.labels), [["id", "title"]])
+        // Equal facts are equal whichever file holds them, though each file numbers its
+        // names its own way (here the first lines, equally long, intern different names),
+        // and differ when the facts do.
+        let reloadText = "func reload() {\n    repository.fetch(id: id, limit: 10)\n    _ = Note(id: id, title: \"\")\n}"
+        let first = outline("func a() { abcdefghij() }\n" + reloadText).first("reload").facts
+        let second = outline("func a() { abcd.efghi() }\n" + reloadText).first("reload").facts
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first.hashValue, second.hashValue)
+        XCTAssertNotEqual(first, outline("func a() { abcd.efghi() }\n" + reloadText.replacingOccurrences(of: "limit", with: "count")).first("reload").facts)
+        XCTAssertNotEqual(first, load)
+    }
+
+    func testManyDistinctNamesInOneFile() {
+        // Enough names to grow the pool's table several times, with shared prefixes and
+        // lengths around the four-byte word boundaries.
+        let names = (0..<3000).map { "n" + String(repeating: "x", count: $0 % 11) + String($0) }
+        let body = names.map { "store.\($0)()" }.joined(separator: "\n")
+        let result = facts(body + "\n" + names.reversed().map { "store.\($0)()" }.joined(separator: "\n"))
+        XCTAssertEqual(result.memberAccesses.map(\.name), names + names.reversed())
+        XCTAssertEqual(Set(result.memberAccesses.map(\.receiver)), ["store"])
+    }
+
+    func testFactsWrittenInStretchesKeepSourceOrder() {
+        // Top-level statements between declarations: the file's own facts are written
+        // around the declarations' and read back as one list, in source order.
+        var lines: [String] = []
+        for number in 0..<300 {
+            lines.append("let value\(number) = Factory.make\(number)()")
+            lines.append("log.write\(number)(value\(number))")
+        }
+        let result = outline(lines.joined(separator: "\n"))
+        XCTAssertEqual(result.topLevelFacts.memberAccesses.map(\.name), (0..<300).map { "write\($0)" })
+        XCTAssertEqual(result.topLevelFacts.memberAccessCount, 300)
+        XCTAssertEqual(result.first("value7").facts.accessSummaries, ["Factory.make7()"])
+        XCTAssertEqual(result.first("value299").facts.referenceSummaries, ["Factory:staticMember"])
+    }
 }

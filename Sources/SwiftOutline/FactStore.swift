@@ -1,0 +1,316 @@
+import Foundation
+
+/// The facts of one file: every record of every body, in one block of 32-bit words, with
+/// their names interned in the file's `NamePool`. A declaration's `CodeFacts` is a range of
+/// this block.
+///
+/// While the outline builder scans code it writes records at the end (a store and a
+/// capacity check per word, no array bookkeeping); a body's records then simply stay
+/// where they were written. When the file is done, `seal()` gives back the unused
+/// capacity and the store is only read from then on, by any thread.
+///
+/// The record layout is `CodeFacts`'s (see there).
+final class FactStore: @unchecked Sendable {
+    private(set) var base: UnsafeMutablePointer<UInt32>
+    private var capacity: Int
+    private(set) var count = 0
+    private(set) var memberAccessCount = 0
+    private(set) var callCount = 0
+    private(set) var referenceCount = 0
+    /// Where the names of the records are kept; shared by the stores of one file.
+    let names: NamePool
+    /// Records of a body written after another body's (the enclosing type's members
+    /// between two stretches of its own code): the extra ranges, by the start of the
+    /// body's first range. `gather(_:)` moves them together once the file is done.
+    private var scattered: [UInt32: [Range<UInt32>]] = [:]
+
+    init(capacity: Int = 1024, names: NamePool) {
+        self.capacity = max(capacity, 16)
+        base = FactStore.allocate(self.capacity)
+        self.names = names
+    }
+
+    deinit { free(base) }
+
+    private static func allocate(_ words: Int) -> UnsafeMutablePointer<UInt32> {
+        guard let memory = malloc(words * MemoryLayout<UInt32>.stride) else { fatalError("out of memory") }
+        return memory.bindMemory(to: UInt32.self, capacity: words)
+    }
+
+    /// How much was written: a position to copy from or to go back to.
+    struct Mark {
+        var count: Int
+        var memberAccessCount: Int
+        var callCount: Int
+        var referenceCount: Int
+    }
+
+    var mark: Mark { Mark(count: count, memberAccessCount: memberAccessCount, callCount: callCount, referenceCount: referenceCount) }
+
+    /// Forgets everything written after `mark`.
+    func rewind(to mark: Mark) {
+        count = mark.count
+        memberAccessCount = mark.memberAccessCount
+        callCount = mark.callCount
+        referenceCount = mark.referenceCount
+    }
+
+    subscript(position: Int) -> UInt32 {
+        get { base[position] }
+        set { base[position] = newValue }
+    }
+
+    @inline(__always)
+    func append(_ word: UInt32) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = word
+        count += 1
+    }
+
+    private func grow(to needed: Int) {
+        var larger = capacity * 2
+        while larger < needed { larger *= 2 }
+        guard let memory = realloc(base, larger * MemoryLayout<UInt32>.stride) else { fatalError("out of memory") }
+        base = memory.bindMemory(to: UInt32.self, capacity: larger)
+        capacity = larger
+    }
+
+    func appendWord(_ word: Int) {
+        append(UInt32(truncatingIfNeeded: word))
+    }
+
+    /// Appends the words written to `other` after `mark`, with their record counts. Both
+    /// stores must share their `names`.
+    func append(_ other: FactStore, from mark: Mark) {
+        let words = other.count - mark.count
+        guard words > 0 else { return }
+        if count + words > capacity { grow(to: count + words) }
+        (base + count).update(from: other.base + mark.count, count: words)
+        count += words
+        memberAccessCount += other.memberAccessCount - mark.memberAccessCount
+        callCount += other.callCount - mark.callCount
+        referenceCount += other.referenceCount - mark.referenceCount
+    }
+
+    /// Gives back the capacity nothing was written to and the interning table; the store
+    /// is read-only afterwards.
+    func seal() {
+        names.seal()
+        scattered = [:]
+        guard capacity > count, let memory = realloc(base, max(count, 1) * MemoryLayout<UInt32>.stride) else { return }
+        base = memory.bindMemory(to: UInt32.self, capacity: max(count, 1))
+        capacity = max(count, 1)
+    }
+
+    // MARK: - Bodies
+
+    /// Makes the records written after `mark` part of `facts`: they follow its records
+    /// directly (the usual case), or they are noted to be moved next to them by `gather`.
+    func claim(from mark: Mark, for facts: inout CodeFacts) {
+        guard count > mark.count else { return }
+        let start = UInt32(truncatingIfNeeded: mark.count)
+        let end = UInt32(truncatingIfNeeded: count)
+        if facts.store == nil {
+            facts.store = self
+            facts.start = start
+            facts.end = end
+        } else if facts.end == start {
+            facts.end = end
+        } else {
+            scattered[facts.start, default: []].append(start..<end)
+        }
+        facts.memberAccessCount += memberAccessCount - mark.memberAccessCount
+        facts.callCount += callCount - mark.callCount
+        facts.referenceCount += referenceCount - mark.referenceCount
+    }
+
+    /// Whether some body's records are not all in one range yet (see `gather`).
+    var hasScattered: Bool { !scattered.isEmpty }
+
+    /// Copies the records of `facts` into one range at the end, if they were written in
+    /// more than one stretch. Each body is moved at most once, so this stays linear.
+    func gather(_ facts: inout CodeFacts) {
+        guard facts.store === self, let ranges = scattered.removeValue(forKey: facts.start) else { return }
+        let start = count
+        let total = Int(facts.end - facts.start) + ranges.reduce(0) { $0 + $1.count }
+        if count + total > capacity { grow(to: count + total) }
+        for range in [facts.start..<facts.end] + ranges {
+            (base + count).update(from: base + Int(range.lowerBound), count: range.count)
+            count += range.count
+        }
+        facts.start = UInt32(truncatingIfNeeded: start)
+        facts.end = UInt32(truncatingIfNeeded: count)
+    }
+
+    // MARK: - Records
+
+    /// Starts a record; returns its position for `endRecord`.
+    func beginRecord(_ kind: UInt32, role: ReferenceRole? = nil, offset: Int) -> Int {
+        let position = count
+        var header = kind
+        if let role { header |= role.code << 2 }
+        append(header)
+        append(0)
+        appendWord(offset)
+        return position
+    }
+
+    func setFlag(_ flag: UInt32, ofRecordAt position: Int) {
+        base[position] |= flag
+    }
+
+    func endRecord(at position: Int) {
+        base[position + 1] = UInt32(truncatingIfNeeded: count - position)
+        switch base[position] & CodeFacts.RecordKind.mask {
+        case CodeFacts.RecordKind.memberAccess: memberAccessCount += 1
+        case CodeFacts.RecordKind.call: callCount += 1
+        default: referenceCount += 1
+        }
+    }
+
+    // MARK: - Names
+
+    /// A name being written in pieces: where it starts and how long it is so far. Its
+    /// bytes are written after the record, four to a word, and replaced by the name's
+    /// number in the pool when it ends.
+    struct PendingString {
+        let position: Int
+        var length = 0
+    }
+
+    func beginString() -> PendingString {
+        PendingString(position: count)
+    }
+
+    func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to string: inout PendingString) {
+        guard !range.isEmpty, let source = bytes.baseAddress else { return }
+        #if _endian(little)
+        // Four bytes to a word, the first in the lowest bits: in memory, on a little-endian
+        // machine, that is the name's bytes in order, so they are copied in one go into
+        // zeroed words (unused bytes of the last word stay zero).
+        let needed = string.position + (string.length + range.count + 3) / 4
+        if needed > capacity { grow(to: needed) }
+        if needed > count { (base + count).initialize(repeating: 0, count: needed - count) }
+        (UnsafeMutableRawPointer(base + string.position) + string.length).copyMemory(from: source + range.lowerBound, byteCount: range.count)
+        count = needed
+        string.length += range.count
+        #else
+        for index in range { appendByte(source[index], to: &string) }
+        #endif
+    }
+
+    func appendByte(_ byte: UInt8, to string: inout PendingString) {
+        let slot = string.length & 3
+        if slot == 0 {
+            append(UInt32(byte))
+        } else {
+            base[count - 1] |= UInt32(byte) << UInt32(8 * slot)
+        }
+        string.length += 1
+    }
+
+    /// Replaces the bytes of `string` by its name's number (`isClosure` marks a call
+    /// argument that is a closure literal).
+    func endString(_ string: PendingString, isClosure: Bool = false) {
+        let number = names.intern(base + string.position, length: string.length)
+        count = string.position
+        append(number | (isClosure ? CodeFacts.closureFlag : 0))
+    }
+}
+
+/// The distinct names of one file's facts, each kept once: a name is its offset in the
+/// pool, where its byte count is followed by its bytes, four to a word (the first in the
+/// lowest bits, unused bytes zero). Offset 0 is the empty name.
+///
+/// While the file is outlined an open-addressing table finds a name already in the pool
+/// (`intern`); `seal()` frees it.
+final class NamePool: @unchecked Sendable {
+    private(set) var base: UnsafeMutablePointer<UInt32>
+    private var capacity: Int
+    private var count = 1
+    /// Offsets of the names, by hash; 0 marks a free slot (the empty name is never looked up).
+    private var table: UnsafeMutablePointer<UInt32>?
+    private var tableMask = 0
+    private var names = 0
+
+    init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        guard let memory = malloc(self.capacity * MemoryLayout<UInt32>.stride) else { fatalError("out of memory") }
+        base = memory.bindMemory(to: UInt32.self, capacity: self.capacity)
+        base[0] = 0
+        resizeTable(to: 256)
+    }
+
+    deinit {
+        free(base)
+        free(table)
+    }
+
+    /// The offset of the name whose `length` bytes are in `words` (four to a word, unused
+    /// bytes zero), added to the pool if it is new.
+    func intern(_ words: UnsafePointer<UInt32>, length: Int) -> UInt32 {
+        guard length > 0 else { return 0 }
+        guard let table else { preconditionFailure("a sealed name pool is read-only") }
+        let wordCount = (length + 3) / 4
+        var slot = NamePool.hash(words, wordCount: wordCount, length: length) & tableMask
+        while table[slot] != 0 {
+            let entry = Int(table[slot])
+            if base[entry] == UInt32(truncatingIfNeeded: length) {
+                // Most names are a word or three: compared in place rather than by a call.
+                var index = 0
+                while index < wordCount, base[entry + 1 + index] == words[index] { index += 1 }
+                if index == wordCount { return UInt32(truncatingIfNeeded: entry) }
+            }
+            slot = (slot + 1) & tableMask
+        }
+        let entry = count
+        if count + 1 + wordCount > capacity {
+            var larger = capacity * 2
+            while larger < count + 1 + wordCount { larger *= 2 }
+            guard let memory = realloc(base, larger * MemoryLayout<UInt32>.stride) else { fatalError("out of memory") }
+            base = memory.bindMemory(to: UInt32.self, capacity: larger)
+            capacity = larger
+        }
+        base[entry] = UInt32(truncatingIfNeeded: length)
+        (base + entry + 1).update(from: words, count: wordCount)
+        count += 1 + wordCount
+        table[slot] = UInt32(truncatingIfNeeded: entry)
+        names += 1
+        if names * 2 > tableMask { resizeTable(to: (tableMask + 1) * 2) }
+        return UInt32(truncatingIfNeeded: entry)
+    }
+
+    private static func hash(_ words: UnsafePointer<UInt32>, wordCount: Int, length: Int) -> Int {
+        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        for index in 0..<wordCount {
+            hash = (hash ^ UInt64(words[index])) &* 0xFF51_AFD7_ED55_8CCD
+        }
+        return Int(truncatingIfNeeded: hash ^ hash >> 29)
+    }
+
+    private func resizeTable(to size: Int) {
+        free(table)
+        guard let memory = calloc(size, MemoryLayout<UInt32>.stride) else { fatalError("out of memory") }
+        let table = memory.bindMemory(to: UInt32.self, capacity: size)
+        tableMask = size - 1
+        var entry = 1
+        while entry < count {
+            let length = Int(base[entry])
+            let wordCount = (length + 3) / 4
+            var slot = NamePool.hash(base + entry + 1, wordCount: wordCount, length: length) & tableMask
+            while table[slot] != 0 { slot = (slot + 1) & tableMask }
+            table[slot] = UInt32(truncatingIfNeeded: entry)
+            entry += 1 + wordCount
+        }
+        self.table = table
+    }
+
+    /// Frees the table and the unused capacity; the pool is read-only afterwards.
+    func seal() {
+        free(table)
+        table = nil
+        guard capacity > count, let memory = realloc(base, count * MemoryLayout<UInt32>.stride) else { return }
+        base = memory.bindMemory(to: UInt32.self, capacity: count)
+        capacity = count
+    }
+}
