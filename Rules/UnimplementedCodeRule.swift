@@ -91,7 +91,7 @@ public struct UnimplementedCodeRule: Rule {
             let stubs = words & Clue.stubNames != 0
             let comingSoon = words & Clue.comingSoon != 0
             guard stops || stubs || comingSoon || words & Clue.todoMarkers != 0, let source = file.loadSource() else { continue }
-            let todos = words & Clue.todoMarkers != 0 && file.comments.contains { Self.mayHoldTodo(source.bytes[$0.range]) }
+            let todos = words & Clue.todoMarkers != 0 && file.comments(in: source).contains { Self.mayHoldTodo(source.bytes[$0.range]) }
             guard stops || stubs || comingSoon || todos,
                   let code = ProductionSource(file: fileIndex, source: source, index: context.index) else { continue }
             if stops { violations += stopCalls(in: code, allowedMessages: allowedMessages) }

@@ -24,8 +24,9 @@ public final class IndexedFile: Sendable {
     private let origin: SourceOrigin
     /// The file's length in bytes.
     public let byteCount: Int
-    /// The file's comments (suppression commands, `TODO`s).
-    public let comments: [Comment]
+    /// The comments of a file whose text is kept; a file read from disk lexes its text
+    /// again for them (`comments(in:)`), as only the few files a rule reads need them.
+    private let keptComments: [Comment]
     /// Whether some comment mentions `archlint` (only those can hold a suppression command).
     public let mayHaveSuppressions: Bool
     /// `InactiveCode.mayHaveInactiveCode` of the file's text.
@@ -62,8 +63,8 @@ public final class IndexedFile: Sendable {
         self.outline = outline
         self.origin = origin
         self.byteCount = bytes.count
-        self.comments = comments
         self.mayHaveSuppressions = comments.contains { Suppressions.mayHoldCommand(bytes[$0.range]) }
+        if case .disk = origin { self.keptComments = [] } else { self.keptComments = comments }
         self.mayHaveInactiveCode = InactiveCode.mayHaveInactiveCode(bytes)
         self.backtickedNames = outline.declarations.indices.filter { number in
             let offset = outline.declarations[number].nameOffset
@@ -98,6 +99,12 @@ public final class IndexedFile: Sendable {
             }
             return nil
         }
+    }
+
+    /// The file's comments (suppression commands, `TODO`s); `source` is the file's text
+    /// from `loadSource()`.
+    public func comments(in source: SourceFile) -> [Comment] {
+        readsTextFromDisk ? Lexer.tokenize(source).comments : keptComments
     }
 
     /// Whether declaration `number`'s name is written in backticks.

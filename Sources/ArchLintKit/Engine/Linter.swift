@@ -98,7 +98,7 @@ public enum Linter {
         return Parallel.map(count: files.count, jobs: jobs) { number in
             // Most files have no comment that mentions `archlint`: their text is not read again.
             guard files[number].mayHaveSuppressions, let source = files[number].loadSource() else { return Suppressions() }
-            return Suppressions(file: source, comments: files[number].comments, knownRules: knownRules)
+            return Suppressions(file: source, comments: files[number].comments(in: source), knownRules: knownRules)
         }
     }
 
