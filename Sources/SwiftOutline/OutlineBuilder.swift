@@ -48,6 +48,10 @@ private struct Builder {
     var outline = FileOutline()
     var conditions: [ConditionClause] = []
     var containers: [Container] = []
+    /// Modifier lists already given to a declaration of this file: a file writes the same
+    /// few (`public`, `private`, `static`) over and over, and declarations with equal lists
+    /// share one array instead of holding one each.
+    var modifierLists: [[String]] = []
 
     init(stream: TokenStream) {
         self.s = stream
@@ -206,7 +210,7 @@ private struct Builder {
         var declaration = Declaration(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: s.tokens[keyword].start,
                                       range: startOffset..<max(startOffset, s.tokens[keyword].end))
         declaration.attributes = prefix.attributes
-        declaration.modifiers = prefix.modifiers
+        declaration.modifiers = sharedModifiers(prefix.modifiers)
         declaration.conditions = conditions
         declaration.parent = containers.last?.declaration
         let index = outline.declarations.count
@@ -217,6 +221,15 @@ private struct Builder {
             outline.topLevel.append(index)
         }
         return index
+    }
+
+    /// `modifiers`, or an equal list a declaration of this file already holds.
+    mutating func sharedModifiers(_ modifiers: [String]) -> [String] {
+        guard !modifiers.isEmpty else { return modifiers }
+        if let shared = modifierLists.first(where: { $0 == modifiers }) { return shared }
+        // A bounded list: a file with many different combinations shares the first few.
+        if modifierLists.count < 16 { modifierLists.append(modifiers) }
+        return modifiers
     }
 
     mutating func finish(_ declaration: Int, endToken: Int) {
