@@ -8,17 +8,18 @@
 /// kind into the value types below, in the order they were recorded.
 ///
 /// Record layout (all words `UInt32`):
-/// - header: the record kind in bits 0–1, a reference's role in bits 2–5, flags above;
-/// - the record's length in words, header included;
+/// - header: the record kind in bits 0–1, a reference's role in bits 2–5, flags in bits
+///   8–9, the record's length in words (header included) in bits 12–31; a length of 0
+///   there means the length is the next word (records of more than a million words);
 /// - the byte offset of the fact;
 /// - the kind's fields: for a member access the receiver, the name, then referenced
 ///   labels or call arguments; for a call its name and arguments; for a reference its name.
 ///
 /// A name is one word: its offset in the file's name pool (0 for the empty name), with
 /// bit 31 set for a call argument that is a closure literal. Call arguments are the
-/// offset of the `(` or first trailing `{`, the number of trailing closures, whether there
-/// are parentheses, the labels with their count first, and the trailing-closure labels
-/// with their count first.
+/// offset of the `(` or first trailing `{`, the number of trailing closures (bit 31 set
+/// when there are parentheses), the labels with their count first, and the
+/// trailing-closure labels with their count first.
 ///
 /// Two values are equal when they decode to the same facts, whichever files they come from.
 public struct CodeFacts: Sendable, Hashable {
@@ -125,14 +126,19 @@ public struct CodeFacts: Sendable, Hashable {
         let buffer = UnsafeBufferPointer(start: store.base, count: Int(end))
         let names = UnsafePointer(store.names.base)
         var position = Int(start)
-        while position + 2 < buffer.count {
+        while position + 1 < buffer.count {
             let header = buffer[position]
-            let length = Int(buffer[position + 1])
-            if header & RecordKind.mask == kind {
-                var reader = Reader(buffer: buffer, names: names, position: position + 3, offset: Int(buffer[position + 2]))
+            var length = Int(header >> CodeFacts.lengthShift)
+            var fields = position + 1
+            if length == 0 {
+                length = Int(buffer[fields])
+                fields += 1
+            }
+            if header & RecordKind.mask == kind, fields < buffer.count {
+                var reader = Reader(buffer: buffer, names: names, position: fields + 1, offset: Int(buffer[fields]))
                 body(&reader, header)
             }
-            position += max(length, 3)
+            position += max(length, 2)
         }
     }
 
@@ -167,8 +173,9 @@ public struct CodeFacts: Sendable, Hashable {
 
         mutating func callArguments() -> CallArguments {
             let offset = word()
-            let trailingClosures = word()
-            let hasParentheses = word() != 0
+            let packed = word()
+            let trailingClosures = packed & ~Int(CodeFacts.parenthesesFlag)
+            let hasParentheses = packed & Int(CodeFacts.parenthesesFlag) != 0
             let labelCount = word()
             var labels: [String] = []
             var closureArguments: [Bool] = []
@@ -205,6 +212,11 @@ public struct CodeFacts: Sendable, Hashable {
 
     /// In a name's word: the call argument is a closure literal.
     static let closureFlag: UInt32 = 1 << 31
+    /// In the trailing-closure count of call arguments: the call has parentheses.
+    static let parenthesesFlag: UInt32 = 1 << 31
+    /// Where a record's length starts in its header, and the longest length it holds.
+    static let lengthShift: UInt32 = 12
+    static let maximumHeaderLength = Int(UInt32.max >> lengthShift)
 }
 
 extension ReferenceRole {

@@ -238,9 +238,11 @@ extension TokenStream {
             out.setFlag(CodeFacts.RecordFlag.call, ofRecordAt: record)
             appendCallArguments(after: after, end: end, inCondition: inCondition, into: out)
         }
-        out.endRecord(at: record)
+        // A record too long for its header's length field is moved one word on (see `FactStore.endRecord`).
+        let moved = out.endRecord(at: record)
         // `Foo.init(…)` constructs a `Foo`: a call named after the receiver, with the same arguments.
-        if nameWord == .`init`, hasReceiver, out[receiverStart] != 0, isCall, startsUppercase(dot - 1) {
+        if nameWord == .`init`, hasReceiver, out[receiverStart + moved] != 0, isCall, startsUppercase(dot - 1) {
+            let (receiverStart, receiverEnd, argumentsStart) = (receiverStart + moved, receiverEnd + moved, argumentsStart + moved)
             let argumentsEnd = out.count
             let call = out.beginRecord(CodeFacts.RecordKind.call, offset: tokens[dot - 1].start)
             for position in receiverStart..<receiverEnd { out.append(out[position]) }
@@ -369,12 +371,13 @@ extension TokenStream {
     /// the trailing closures. Layout in `CodeFacts`.
     func appendCallArguments(after index: Int, end: Int, inCondition: Bool, into out: FactStore) {
         let block = out.count
-        for _ in 0..<4 { out.append(0) }  // offset, trailing closures, parentheses, label count
+        for _ in 0..<3 { out.append(0) }  // offset, trailing closures with the parentheses flag, label count
         var position = index
         var labelCount = 0
         var offset = -1
+        var parentheses: UInt32 = 0
         if position < end, isByte(position, 0x28), tokens[position].kind == .punctuation, !newlineBefore(position) {
-            out[block + 2] = 1
+            parentheses = CodeFacts.parenthesesFlag
             offset = tokens[position].start
             let contentEnd = contentEnd(position)
             var argumentStart = position + 1
@@ -427,8 +430,8 @@ extension TokenStream {
             }
         }
         out[block] = UInt32(truncatingIfNeeded: offset)
-        out[block + 1] = UInt32(truncatingIfNeeded: trailing)
-        out[block + 3] = UInt32(truncatingIfNeeded: labelCount)
+        out[block + 1] = UInt32(truncatingIfNeeded: trailing) | parentheses
+        out[block + 2] = UInt32(truncatingIfNeeded: labelCount)
         out[trailingLabelCount] = UInt32(truncatingIfNeeded: trailing > 0 ? trailing - 1 : 0)
     }
 }

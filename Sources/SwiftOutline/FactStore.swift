@@ -150,7 +150,6 @@ final class FactStore: @unchecked Sendable {
         var header = kind
         if let role { header |= role.code << 2 }
         append(header)
-        append(0)
         appendWord(offset)
         return position
     }
@@ -159,13 +158,28 @@ final class FactStore: @unchecked Sendable {
         base[position] |= flag
     }
 
-    func endRecord(at position: Int) {
-        base[position + 1] = UInt32(truncatingIfNeeded: count - position)
+    /// Ends the record that starts at `position`: its length goes into its header, or, for
+    /// a record longer than the header holds (a call with a million arguments), into a
+    /// word of its own after the header, which moves the rest of the record one word on.
+    /// Returns how far the record's fields moved (0 or 1).
+    @discardableResult
+    func endRecord(at position: Int) -> Int {
+        var moved = 0
+        let length = count - position
+        if length <= CodeFacts.maximumHeaderLength {
+            base[position] |= UInt32(truncatingIfNeeded: length) << CodeFacts.lengthShift
+        } else {
+            append(0)
+            memmove(base + position + 2, base + position + 1, (length - 1) * MemoryLayout<UInt32>.stride)
+            base[position + 1] = UInt32(truncatingIfNeeded: length + 1)
+            moved = 1
+        }
         switch base[position] & CodeFacts.RecordKind.mask {
         case CodeFacts.RecordKind.memberAccess: memberAccessCount += 1
         case CodeFacts.RecordKind.call: callCount += 1
         default: referenceCount += 1
         }
+        return moved
     }
 
     // MARK: - Names

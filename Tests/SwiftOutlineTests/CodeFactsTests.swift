@@ -229,4 +229,21 @@ final class CodeFactsRefinementTests: XCTestCase {
         XCTAssertEqual(result.first("value7").facts.accessSummaries, ["Factory.make7()"])
         XCTAssertEqual(result.first("value299").facts.referenceSummaries, ["Factory:staticMember"])
     }
+
+    func testCallsTooLongForTheRecordHeader() {
+        // More than a million words in one record: its length moves out of the header. The
+        // `Store.init(…)` call is recorded twice (as a member access and as a call of
+        // `Store`), both long, and the record after them still reads back.
+        let count = 1_100_000
+        let text = "func f() {\n    Store.init(" + String(repeating: "1,", count: count - 1) + "1)\n    done(true)\n}"
+        let facts = outline(text).first("f").facts
+        XCTAssertEqual(facts.memberAccesses.map(\.name), ["init"])
+        XCTAssertEqual(facts.memberAccesses.first?.call?.labels.count, count)
+        XCTAssertEqual(facts.memberAccesses.first?.call?.hasParentheses, true)
+        XCTAssertEqual(facts.calls.map(\.name), ["Store", "done"])
+        XCTAssertEqual(facts.calls.first?.arguments.labels.count, count)
+        XCTAssertEqual(facts.calls.first?.arguments.labels.last, "_")
+        XCTAssertEqual(facts.calls.last?.arguments.labels, ["_"])
+        XCTAssertEqual(facts.referenceSummaries, ["Store:staticMember"])
+    }
 }
