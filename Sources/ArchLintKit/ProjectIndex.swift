@@ -218,21 +218,30 @@ public final class ProjectIndex: @unchecked Sendable {
     /// half's parity. Names stay in one half, so each name's declarations keep file order.
     private struct NameTables: Sendable {
         /// Nominal types, typealiases, functions, properties… by qualified name (no extensions).
-        var declarations: [String: [DeclarationID]]
+        var declarations: DeclarationTable
         /// Extensions by the qualified name of the type they extend (as written).
-        var extensions: [String: [DeclarationID]]
+        var extensions: DeclarationTable
         /// Nominal types (class, struct, enum, actor, protocol) and protocols by qualified name.
-        var types: [String: [DeclarationID]]
-        var protocols: [String: [DeclarationID]] = [:]
+        var types: DeclarationTable
+        var protocols = DeclarationTable(minimumCapacity: 0)
 
         init(files: [IndexedFile], half: Int) {
-            // Sized up front: growing a table of a million names rehashes it a dozen times.
-            let count = files.reduce(0) { $0 + $1.outline.declarations.count } / 2
-            declarations = [String: [DeclarationID]](minimumCapacity: count)
-            extensions = [String: [DeclarationID]](minimumCapacity: count / 8)
+            // Sized up front (growing a table of a million names rehashes it a dozen times),
+            // each for about half of its kind's declarations.
+            var typeCount = 0
+            var extensionCount = 0
+            var count = 0
+            for file in files {
+                count += file.kinds.count
+                for kind in file.kinds {
+                    if kind.isNominalType { typeCount += 1 } else if kind == .extension { extensionCount += 1 }
+                }
+            }
+            declarations = DeclarationTable(minimumCapacity: count / 2)
+            extensions = DeclarationTable(minimumCapacity: extensionCount * 5 / 8)
             // Types and protocols are filed as they are met, in the same (file) order, so the
             // much larger table of all declarations need not be walked a second time.
-            types = [String: [DeclarationID]](minimumCapacity: count / 4)
+            types = DeclarationTable(minimumCapacity: typeCount * 5 / 8)
             for (fileIndex, file) in files.enumerated() {
                 let qualified = file.qualifiedNames
                 // The other half's names are passed over without visiting their declarations.
@@ -243,15 +252,56 @@ public final class ProjectIndex: @unchecked Sendable {
                     let id = DeclarationID(file: fileIndex, declaration: index)
                     let kind = file.kinds[index]
                     if kind == .extension {
-                        extensions[qualified[index], default: []].append(id)
+                        extensions.add(id, named: qualified[index])
                     } else {
-                        declarations[qualified[index], default: []].append(id)
-                        if kind.isNominalType { types[qualified[index], default: []].append(id) }
-                        if kind == .protocol { protocols[qualified[index], default: []].append(id) }
+                        declarations.add(id, named: qualified[index])
+                        if kind.isNominalType { types.add(id, named: qualified[index]) }
+                        if kind == .protocol { protocols.add(id, named: qualified[index]) }
                     }
                 }
             }
         }
+    }
+
+    /// Declarations by name, in the order they were added. Most names are declared once:
+    /// their one declaration is kept in the table itself (a file and a declaration number
+    /// packed in 64 bits), and only names declared more than once get a list.
+    private struct DeclarationTable: Sendable {
+        private var table: [String: UInt64]
+        private var lists: [[DeclarationID]] = []
+        /// Marks a value that is the index of a list.
+        private static let listFlag: UInt64 = 1 << 63
+
+        init(minimumCapacity: Int) {
+            table = [String: UInt64](minimumCapacity: minimumCapacity)
+        }
+
+        mutating func add(_ id: DeclarationID, named name: String) {
+            let packed = UInt64(truncatingIfNeeded: id.file) << 32 | UInt64(truncatingIfNeeded: id.declaration)
+            guard let previous = table.updateValue(packed, forKey: name) else { return }
+            if previous & Self.listFlag != 0 {
+                lists[Int(truncatingIfNeeded: previous & ~Self.listFlag)].append(id)
+                table[name] = previous
+            } else {
+                lists.append([Self.unpack(previous), id])
+                table[name] = Self.listFlag | UInt64(lists.count - 1)
+            }
+        }
+
+        private static func unpack(_ packed: UInt64) -> DeclarationID {
+            DeclarationID(file: Int(truncatingIfNeeded: packed >> 32), declaration: Int(truncatingIfNeeded: packed & 0xFFFF_FFFF))
+        }
+
+        /// The declarations of `name`, in the order they were added; empty if there are none.
+        subscript(name: String) -> [DeclarationID] {
+            guard let value = table[name] else { return [] }
+            return value & Self.listFlag != 0 ? lists[Int(truncatingIfNeeded: value & ~Self.listFlag)] : [Self.unpack(value)]
+        }
+
+        func contains(_ name: String) -> Bool { table[name] != nil }
+
+        /// Every name with a declaration, in no particular order.
+        var names: Dictionary<String, UInt64>.Keys { table.keys }
     }
 
     // MARK: - Looking things up
@@ -268,25 +318,25 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Declarations (not extensions) with this qualified name, in file order.
     public func declarations(named name: String) -> [DeclarationID] {
-        tables(of: name).declarations[name] ?? []
+        tables(of: name).declarations[name]
     }
 
     /// Nominal types (class, struct, enum, actor, protocol) with this qualified name.
     public func types(named name: String) -> [DeclarationID] {
-        tables(of: name).types[name] ?? []
+        tables(of: name).types[name]
     }
 
     public func protocols(named name: String) -> [DeclarationID] {
-        tables(of: name).protocols[name] ?? []
+        tables(of: name).protocols[name]
     }
 
     /// Extensions of the type with this qualified name, in any file.
     public func extensions(of name: String) -> [DeclarationID] {
-        tables(of: name).extensions[name] ?? []
+        tables(of: name).extensions[name]
     }
 
     /// Whether some declaration of the project has this qualified name.
-    public func declares(_ name: String) -> Bool { tables(of: name).declarations[name] != nil }
+    public func declares(_ name: String) -> Bool { tables(of: name).declarations.contains(name) }
 
     /// The layers of the files that declare `name` (`nil` for files in no layer), one per
     /// declaration, in file order. Extensions do not declare a name.
@@ -389,9 +439,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public func conformingTypes(to protocolName: String) -> [String] {
         let candidates = namesMayConform(to: [protocolName])
         var result: [String] = []
-        let declarations = halves.flatMap { $0.declarations }.sorted { $0.key < $1.key }
-        for (name, ids) in declarations where candidates.contains(ProjectIndex.lastComponent(name)) {
-            guard ids.contains(where: { self[$0].kind.isNominalType && self[$0].kind != .protocol }) else { continue }
+        let names = halves.flatMap(\.types.names).sorted()
+        for name in names where candidates.contains(ProjectIndex.lastComponent(name)) {
+            guard types(named: name).contains(where: { self[$0].kind != .protocol }) else { continue }
             if conforms(name, to: protocolName) { result.append(name) }
         }
         return result
