@@ -208,6 +208,9 @@ public struct Declaration: Sendable {
         @exclusivity(unchecked) @usableFromInline var hasBody: Bool = false
         @exclusivity(unchecked) @usableFromInline var isStored: Bool = false
         @exclusivity(unchecked) @usableFromInline var hasInitializer: Bool = false
+        /// The pattern binds just the declaration's name (`let x`, most properties): `names`
+        /// is `[name]` then, without an array of its own.
+        @exclusivity(unchecked) @usableFromInline var namesAreName: Bool = false
 
         init(kind: DeclarationKind, name: String, nameOffset: UInt32, keywordOffset: UInt32, rangeStart: UInt32, rangeEnd: UInt32) {
             self.kind = kind
@@ -216,6 +219,13 @@ public struct Declaration: Sendable {
             self.keywordOffset = keywordOffset
             self.rangeStart = rangeStart
             self.rangeEnd = rangeEnd
+        }
+
+        /// Gives `names` an array of its own before `name` or `names` changes on its own.
+        func keepNames() {
+            guard namesAreName else { return }
+            names = [name]
+            namesAreName = false
         }
 
         /// A copy of every field, for the first change of a shared box.
@@ -238,6 +248,7 @@ public struct Declaration: Sendable {
             copy.typeText = typeText
             copy.isStored = isStored
             copy.hasInitializer = hasInitializer
+            copy.namesAreName = namesAreName
             copy.accessors = accessors
             copy.facts = facts
             return copy
@@ -267,8 +278,8 @@ public struct Declaration: Sendable {
     /// (`Foo`, `Foo.Bar`); for a property, the first name of its pattern.
     public var name: String {
         @inlinable get { storage.name }
-        _modify { let box = uniqueStorage; yield &box.name }
-        set { uniqueStorage.name = newValue }
+        _modify { let box = uniqueStorage; box.keepNames(); yield &box.name }
+        set { let box = uniqueStorage; box.keepNames(); box.name = newValue }
     }
     /// Byte offset of the name (of the keyword for `init`, `deinit`, `subscript`).
     public var nameOffset: Int {
@@ -367,9 +378,14 @@ public struct Declaration: Sendable {
     // Properties (`var`/`let`), type aliases, associated types, enum cases.
     /// Every name bound by a property's pattern: `["a", "b"]` for `let (a, b) = …`.
     public var names: [String] {
-        @inlinable get { storage.names }
-        _modify { let box = uniqueStorage; yield &box.names }
-        set { uniqueStorage.names = newValue }
+        @inlinable get { storage.namesAreName ? [storage.name] : storage.names }
+        _modify { let box = uniqueStorage; box.keepNames(); yield &box.names }
+        set {
+            let box = uniqueStorage
+            // Most patterns bind one name, the declaration's own: no array is kept for it.
+            box.namesAreName = newValue.count == 1 && newValue[0] == box.name
+            box.names = box.namesAreName ? [] : newValue
+        }
     }
     /// The declared type of a property, the aliased type of a typealias, the default of an
     /// associatedtype, the raw value of an enum case.

@@ -450,4 +450,31 @@ final class CrossCheckRegressionTests: XCTestCase {
         declaration.keywordOffset = 5_000_000_000
         XCTAssertEqual(declaration.keywordOffset, Int(UInt32.max))
     }
+
+    func testNamesOfAPatternAndTheNameStayTheirOwn() {
+        // A pattern that binds only the declaration's name keeps no array for it; the two
+        // fields still change independently, and copies stay apart.
+        var property = Declaration(kind: .let, name: "notes", nameOffset: 10, keywordOffset: 6, range: 6..<30)
+        XCTAssertEqual(property.names, [])
+        property.names = ["notes"]
+        XCTAssertEqual(property.names, ["notes"])
+        let before = property
+        property.name = "items"
+        XCTAssertEqual(property.name, "items")
+        XCTAssertEqual(property.names, ["notes"], "renaming the declaration leaves its pattern's names")
+        XCTAssertEqual(before.name, "notes")
+        XCTAssertEqual(before.names, ["notes"])
+        property.names.append("count")
+        XCTAssertEqual(property.names, ["notes", "count"])
+        XCTAssertEqual(before.names, ["notes"])
+        var copy = before
+        copy.names = ["other"]
+        XCTAssertEqual(copy.names, ["other"])
+        XCTAssertEqual(before.names, ["notes"])
+        copy.names = []
+        XCTAssertEqual(copy.names, [])
+        // From source: a tuple pattern, a plain name, `_`.
+        let result = outline("let (first, second) = pair\nvar total = 0\nlet _ = ignored()")
+        XCTAssertEqual(result.declarations.map(\.names), [["first", "second"], ["total"], ["_"]])
+    }
 }
