@@ -40,8 +40,8 @@ public final class IndexedFile: Sendable {
     private let clueWords: [UInt64]
 
     /// The qualified name of each declaration of the outline (`Outer.Inner.method`), by
-    /// index: built once here, in the per-file stage, for the index and the rules.
-    public let qualifiedNames: [String]
+    /// index (see `QualifiedNames`).
+    public let qualifiedNames: QualifiedNames
     /// The kind of each declaration of the outline, by index, side by side: rules that look
     /// for one kind (every protocol, every extension) pick them out here without visiting
     /// each declaration's own storage.
@@ -130,21 +130,23 @@ public final class IndexedFile: Sendable {
     }
 
     /// Parents precede members, so a parent's name is ready when its members need it; past
-    /// the depth limit names are built (bounded) from scratch instead of growing.
-    static func qualifiedNames(of outline: FileOutline) -> [String] {
-        var qualified = [String](repeating: "", count: outline.declarations.count)
+    /// the depth limit names are built (bounded) from scratch instead of growing. Only the
+    /// names the index files declarations by are built here (see `QualifiedNames`).
+    static func qualifiedNames(of outline: FileOutline) -> QualifiedNames {
+        var qualified = [String?](repeating: nil, count: outline.declarations.count)
         var depth = [Int](repeating: 0, count: outline.declarations.count)
         for (index, declaration) in outline.declarations.enumerated() {
             depth[index] = declaration.parent.map { depth[$0] + 1 } ?? 0
             if depth[index] >= FileOutline.qualifiedNameDepthLimit {
                 qualified[index] = outline.qualifiedName(of: index)
             } else if let parent = declaration.parent {
-                qualified[index] = dotted(qualified[parent], declaration.name)
+                guard QualifiedNames.isNamedByType(declaration.kind) || outline.declarations[parent].name.isEmpty else { continue }
+                qualified[index] = dotted(qualified[parent] ?? "", declaration.name)
             } else {
                 qualified[index] = declaration.name
             }
         }
-        return qualified
+        return QualifiedNames(stored: qualified, outline: outline)
     }
 
     /// `outer + "." + name`, built in one allocation of the right size (about half the
@@ -163,6 +165,45 @@ public final class IndexedFile: Sendable {
                 }
             }
         }
+    }
+}
+
+/// The qualified names of a file's declarations (`Outer.Inner.method`), by index.
+///
+/// Types, extensions, type aliases, associated types and top-level declarations have
+/// theirs built once, in the per-file stage: the index files declarations by them. A
+/// member (a method, a property, a case: most declarations of a project) has its name
+/// built when asked, from its type's; the index finds members through their types
+/// (`ProjectIndex.declarations(named:)`), so a project's hundreds of thousands of member
+/// names are never all in memory at once.
+public struct QualifiedNames: Sendable {
+    /// The names built in the per-file stage; nil for members.
+    private let stored: [String?]
+    private let outline: FileOutline
+
+    init(stored: [String?], outline: FileOutline) {
+        self.stored = stored
+        self.outline = outline
+    }
+
+    public var count: Int { stored.count }
+    public var indices: Range<Int> { stored.indices }
+
+    public subscript(number: Int) -> String {
+        if let name = stored[number] { return name }
+        let declaration = outline.declarations[number]
+        guard let parent = declaration.parent else { return declaration.name }
+        return IndexedFile.dotted(self[parent], declaration.name)
+    }
+
+    /// The name of declaration `number` if it was built in the per-file stage (the
+    /// declaration is filed by it in the index), nil for a member.
+    public func stored(_ number: Int) -> String? { stored[number] }
+
+    /// Kinds of members whose qualified name is built in the per-file stage: those that
+    /// name a type (`Outer.Inner`, `Outer.Alias`), looked up by their qualified name.
+    static func isNamedByType(_ kind: DeclarationKind) -> Bool {
+        kind.hasMembers || kind == .typealias || kind == .associatedtype
     }
 }
 
@@ -244,19 +285,21 @@ public final class ProjectIndex: @unchecked Sendable {
             types = DeclarationTable(minimumCapacity: typeCount * 5 / 8)
             for (fileIndex, file) in files.enumerated() {
                 let qualified = file.qualifiedNames
-                // The other half's names are passed over without visiting their declarations.
-                for index in qualified.indices where qualified[index].utf8.count & 1 == half {
+                // The other half's names are passed over without visiting their declarations;
+                // members are found through their types (`ProjectIndex.members(named:)`).
+                for index in qualified.indices {
+                    guard let name = qualified.stored(index), name.utf8.count & 1 == half else { continue }
                     let declaration = file.outline.declarations[index]
                     // Code under `#if false` is never compiled: it declares nothing.
                     guard !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive) else { continue }
                     let id = DeclarationID(file: fileIndex, declaration: index)
                     let kind = file.kinds[index]
                     if kind == .extension {
-                        extensions.add(id, named: qualified[index])
+                        extensions.add(id, named: name)
                     } else {
-                        declarations.add(id, named: qualified[index])
-                        if kind.isNominalType { types.add(id, named: qualified[index]) }
-                        if kind == .protocol { protocols.add(id, named: qualified[index]) }
+                        declarations.add(id, named: name)
+                        if kind.isNominalType { types.add(id, named: name) }
+                        if kind == .protocol { protocols.add(id, named: name) }
                     }
                 }
             }
@@ -318,7 +361,33 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Declarations (not extensions) with this qualified name, in file order.
     public func declarations(named name: String) -> [DeclarationID] {
-        tables(of: name).declarations[name]
+        let filed = tables(of: name).declarations[name]
+        guard name.utf8.contains(0x2E) else { return filed }
+        let members = members(named: name, stopAtFirst: false)
+        if members.isEmpty { return filed }
+        return filed.isEmpty ? members : (filed + members).sorted()
+    }
+
+    /// The members (not filed by name in the tables: methods, properties, cases…) whose
+    /// qualified name is `name`: `Type.member` is a member named `member` of a declaration
+    /// or extension of `Type`. Every dot is tried, as an operator's name may hold one.
+    private func members(named name: String, stopAtFirst: Bool) -> [DeclarationID] {
+        var found: [DeclarationID] = []
+        let bytes = Array(name.utf8)
+        for dot in bytes.indices.reversed() where bytes[dot] == 0x2E && dot > 0 && dot + 1 < bytes.count {
+            let owner = String(decoding: bytes[..<dot], as: UTF8.self)
+            let member = String(decoding: bytes[(dot + 1)...], as: UTF8.self)
+            for part in parts(of: owner) {
+                let file = files[part.file]
+                for number in self[part].members where file.qualifiedNames.stored(number) == nil {
+                    let declaration = file.outline.declarations[number]
+                    guard declaration.name == member, !declaration.conditions.contains(where: \.isInactive) else { continue }
+                    found.append(DeclarationID(file: part.file, declaration: number))
+                    if stopAtFirst { return found }
+                }
+            }
+        }
+        return found.sorted()
     }
 
     /// Nominal types (class, struct, enum, actor, protocol) with this qualified name.
@@ -336,7 +405,9 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Whether some declaration of the project has this qualified name.
-    public func declares(_ name: String) -> Bool { tables(of: name).declarations.contains(name) }
+    public func declares(_ name: String) -> Bool {
+        tables(of: name).declarations.contains(name) || (name.utf8.contains(0x2E) && !members(named: name, stopAtFirst: true).isEmpty)
+    }
 
     /// The layers of the files that declare `name` (`nil` for files in no layer), one per
     /// declaration, in file order. Extensions do not declare a name.

@@ -122,6 +122,52 @@ final class ProjectIndexTests: XCTestCase {
 }
 
 final class ProjectIndexRefinementTests: XCTestCase {
+    func testMembersAreFoundByQualifiedNameThroughTheirTypes() {
+        let index = makeIndex([
+            ("A.swift", nil, """
+                struct Store {
+                    enum Kind { case local }
+                    func load() {}
+                    var count: Int { 0 }
+                    static func .+ (lhs: Store, rhs: Store) -> Store { lhs }
+                    #if false
+                    func ghost() {}
+                    #endif
+                }
+                """),
+            ("B.swift", nil, """
+                extension Store {
+                    func load(from path: String) {}
+                }
+                extension Store.Kind {
+                    static let fallback = Kind.local
+                }
+                func load() {}
+                """),
+            ("C.swift", nil, "extension Store { var Kind: Int { 1 } }"),
+        ])
+        // Both `load` methods, in file order; the top-level `load` is not `Store.load`.
+        XCTAssertEqual(index.declarations(named: "Store.load").map { index.file(of: $0).path }, ["A.swift", "B.swift"])
+        XCTAssertEqual(index.declarations(named: "load").map { index.file(of: $0).path }, ["B.swift"])
+        XCTAssertTrue(index.declares("Store.count"))
+        XCTAssertTrue(index.declares("Store.Kind.local"))
+        XCTAssertTrue(index.declares("Store.Kind.fallback"))
+        XCTAssertTrue(index.declares("Store..+"), "an operator's name may hold a dot")
+        XCTAssertFalse(index.declares("Store.ghost"), "code under #if false declares nothing")
+        XCTAssertFalse(index.declares("Store.missing"))
+        XCTAssertFalse(index.declares("Missing.load"))
+        XCTAssertFalse(index.declares("Store."))
+        // A nested type and a property with the same qualified name are both found, in file order.
+        XCTAssertEqual(index.declarations(named: "Store.Kind").map { index[$0].kind }, [.enum, .var])
+        // A member's qualified name is built when asked; the index files types by theirs.
+        let load = index.declarations(named: "Store.load")[0]
+        XCTAssertEqual(index.qualifiedName(of: load), "Store.load")
+        XCTAssertNil(index.files[0].qualifiedNames.stored(load.declaration))
+        XCTAssertEqual(index.files[0].qualifiedNames.stored(0), "Store")
+        XCTAssertEqual(index.files[0].qualifiedNames[2], "Store.Kind.local")
+        XCTAssertEqual(index.qualifiedName(of: index.declarations(named: "Store.Kind.fallback")[0]), "Store.Kind.fallback")
+    }
+
     func testInactiveDeclarationsDeclareNothing() {
         let index = makeIndex([("A.swift", nil, "#if false\nstruct Ghost {}\n#endif\n#if DEBUG\nstruct Debug {}\n#endif")])
         XCTAssertFalse(index.declares("Ghost"))
