@@ -186,17 +186,17 @@ public struct Declaration: Sendable {
         @exclusivity(unchecked) @usableFromInline var name: String
         @exclusivity(unchecked) @usableFromInline var attributes: [Attribute] = []
         @exclusivity(unchecked) @usableFromInline var modifiers: [String] = []
-        @exclusivity(unchecked) @usableFromInline var genericParameters: [String] = []
         @exclusivity(unchecked) @usableFromInline var inherits: [String] = []
         @exclusivity(unchecked) @usableFromInline var conditions: [ConditionClause] = []
         @exclusivity(unchecked) @usableFromInline var members: [Int] = []
         @exclusivity(unchecked) @usableFromInline var parameters: [Parameter] = []
         @exclusivity(unchecked) @usableFromInline var names: [String] = []
         @exclusivity(unchecked) @usableFromInline var accessors: [Accessor] = []
-        @exclusivity(unchecked) @usableFromInline var whereClause: String?
         @exclusivity(unchecked) @usableFromInline var returnType: String?
         @exclusivity(unchecked) @usableFromInline var typeText: String?
-        @exclusivity(unchecked) @usableFromInline var effects: Effects = Effects()
+        /// Fields few declarations fill (about one in twenty has one of them), in a box of
+        /// their own that most declarations do without.
+        @exclusivity(unchecked) @usableFromInline var rare: Rare?
         @exclusivity(unchecked) @usableFromInline var facts: CodeFacts = CodeFacts()
         @exclusivity(unchecked) @usableFromInline var nameOffset: UInt32
         @exclusivity(unchecked) @usableFromInline var keywordOffset: UInt32
@@ -208,6 +208,9 @@ public struct Declaration: Sendable {
         @exclusivity(unchecked) @usableFromInline var hasBody: Bool = false
         @exclusivity(unchecked) @usableFromInline var isStored: Bool = false
         @exclusivity(unchecked) @usableFromInline var hasInitializer: Bool = false
+        @exclusivity(unchecked) @usableFromInline var isAsync: Bool = false
+        @exclusivity(unchecked) @usableFromInline var isThrowing: Bool = false
+        @exclusivity(unchecked) @usableFromInline var isRethrowing: Bool = false
         /// The pattern binds just the declaration's name (`let x`, most properties): `names`
         /// is `[name]` then, without an array of its own.
         @exclusivity(unchecked) @usableFromInline var namesAreName: Bool = false
@@ -219,6 +222,14 @@ public struct Declaration: Sendable {
             self.keywordOffset = keywordOffset
             self.rangeStart = rangeStart
             self.rangeEnd = rangeEnd
+        }
+
+        /// The rare fields' box, made on first use.
+        var rareFields: Rare {
+            if let rare { return rare }
+            let made = Rare()
+            rare = made
+            return made
         }
 
         /// Gives `names` an array of its own before `name` or `names` changes on its own.
@@ -233,14 +244,15 @@ public struct Declaration: Sendable {
             let copy = Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, rangeStart: rangeStart, rangeEnd: rangeEnd)
             copy.attributes = attributes
             copy.modifiers = modifiers
-            copy.genericParameters = genericParameters
             copy.inherits = inherits
-            copy.whereClause = whereClause
             copy.conditions = conditions
             copy.members = members
             copy.parent = parent
             copy.parameters = parameters
-            copy.effects = effects
+            copy.rare = rare?.copy()
+            copy.isAsync = isAsync
+            copy.isThrowing = isThrowing
+            copy.isRethrowing = isRethrowing
             copy.returnType = returnType
             copy.isFailable = isFailable
             copy.hasBody = hasBody
@@ -251,6 +263,21 @@ public struct Declaration: Sendable {
             copy.namesAreName = namesAreName
             copy.accessors = accessors
             copy.facts = facts
+            return copy
+        }
+    }
+
+    /// The fields of `Storage` that few declarations fill.
+    @usableFromInline final class Rare: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline var genericParameters: [String] = []
+        @exclusivity(unchecked) @usableFromInline var whereClause: String?
+        @exclusivity(unchecked) @usableFromInline var thrownType: String?
+
+        func copy() -> Rare {
+            let copy = Rare()
+            copy.genericParameters = genericParameters
+            copy.whereClause = whereClause
+            copy.thrownType = thrownType
             return copy
         }
     }
@@ -313,9 +340,12 @@ public struct Declaration: Sendable {
     }
     /// Generic parameter names (`T`, `each U`).
     public var genericParameters: [String] {
-        @inlinable get { storage.genericParameters }
-        _modify { let box = uniqueStorage; yield &box.genericParameters }
-        set { uniqueStorage.genericParameters = newValue }
+        @inlinable get { storage.rare?.genericParameters ?? [] }
+        _modify { let rare = uniqueStorage.rareFields; yield &rare.genericParameters }
+        set {
+            guard !newValue.isEmpty || storage.rare != nil else { return }
+            uniqueStorage.rareFields.genericParameters = newValue
+        }
     }
     /// Entries of the inheritance or conformance list, as written.
     public var inherits: [String] {
@@ -325,9 +355,12 @@ public struct Declaration: Sendable {
     }
     /// The `where` clause's text without `where`.
     public var whereClause: String? {
-        @inlinable get { storage.whereClause }
-        _modify { let box = uniqueStorage; yield &box.whereClause }
-        set { uniqueStorage.whereClause = newValue }
+        @inlinable get { storage.rare?.whereClause }
+        _modify { let rare = uniqueStorage.rareFields; yield &rare.whereClause }
+        set {
+            guard newValue != nil || storage.rare != nil else { return }
+            uniqueStorage.rareFields.whereClause = newValue
+        }
     }
     /// The `#if` clauses the declaration sits under, outermost first.
     public var conditions: [ConditionClause] {
@@ -353,9 +386,21 @@ public struct Declaration: Sendable {
         set { uniqueStorage.parameters = newValue }
     }
     public var effects: Effects {
-        @inlinable get { storage.effects }
-        _modify { let box = uniqueStorage; yield &box.effects }
-        set { uniqueStorage.effects = newValue }
+        @inlinable get {
+            var effects = Effects()
+            effects.isAsync = storage.isAsync
+            effects.isThrowing = storage.isThrowing
+            effects.isRethrowing = storage.isRethrowing
+            effects.thrownType = storage.rare?.thrownType
+            return effects
+        }
+        set {
+            let box = uniqueStorage
+            box.isAsync = newValue.isAsync
+            box.isThrowing = newValue.isThrowing
+            box.isRethrowing = newValue.isRethrowing
+            if newValue.thrownType != nil || box.rare != nil { box.rareFields.thrownType = newValue.thrownType }
+        }
     }
     /// The return type of a function or subscript, or the result type of a macro.
     public var returnType: String? {
