@@ -133,6 +133,14 @@ final class ReporterTests: XCTestCase {
         try assertMatches(SARIFReporter.render(SampleFindings.input), "sarif.sarif")
     }
 
+    func testReportsWithoutFindingsHaveEmptyResultLists() {
+        // Findings are written one at a time as the report is printed; none is an empty list.
+        var input = SampleFindings.input
+        input.findings = []
+        XCTAssertTrue(SARIFReporter.render(input).contains("\"results\": []"))
+        XCTAssertEqual(JSONReporter.render(input), "[]\n")
+    }
+
     func testGitHub() throws {
         try assertMatches(GitHubReporter.render(SampleFindings.input), "github.txt")
     }

@@ -17,7 +17,7 @@
 /// `--baseline` file are left out. New keys may be added; existing ones keep their meaning.
 public enum JSONReporter {
     public static func render(_ input: ReportInput) -> String {
-        JSONNode.array(input.findings.map(node)).rendered()
+        JSONNode.items(count: input.findings.count) { node(input.findings[$0]) }.rendered()
     }
 
     static func node(_ finding: Finding) -> JSONNode {

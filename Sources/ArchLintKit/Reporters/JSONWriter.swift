@@ -10,6 +10,9 @@ enum JSONNode: Sendable {
     case bool(Bool)
     case array([JSONNode])
     case object([(String, JSONNode)])
+    /// An array whose `count` items are made one at a time as they are written, so that
+    /// a report's thousands of findings never exist as nodes all at once.
+    case items(count: Int, item: @Sendable (Int) -> JSONNode)
 
     /// Pretty-printed with two-space indentation and a final newline. Empty arrays and
     /// objects print as `[]` and `{}`.
@@ -29,16 +32,9 @@ enum JSONNode: Sendable {
         case .bool(let value):
             out.append(contentsOf: Array((value ? "true" : "false").utf8))
         case .array(let items):
-            guard !items.isEmpty else { out.append(contentsOf: Array("[]".utf8)); return }
-            out.append(0x5B)
-            for (number, item) in items.enumerated() {
-                out.append(contentsOf: Array((number == 0 ? "\n" : ",\n").utf8))
-                Self.pad(&out, indent + 1)
-                item.write(to: &out, indent: indent + 1)
-            }
-            out.append(0x0A)
-            Self.pad(&out, indent)
-            out.append(0x5D)
+            Self.writeArray(count: items.count, { items[$0] }, to: &out, indent: indent)
+        case .items(let count, let item):
+            Self.writeArray(count: count, item, to: &out, indent: indent)
         case .object(let members):
             guard !members.isEmpty else { out.append(contentsOf: Array("{}".utf8)); return }
             out.append(0x7B)
@@ -53,6 +49,19 @@ enum JSONNode: Sendable {
             Self.pad(&out, indent)
             out.append(0x7D)
         }
+    }
+
+    private static func writeArray(count: Int, _ item: (Int) -> JSONNode, to out: inout [UInt8], indent: Int) {
+        guard count > 0 else { out.append(contentsOf: Array("[]".utf8)); return }
+        out.append(0x5B)
+        for number in 0..<count {
+            out.append(contentsOf: Array((number == 0 ? "\n" : ",\n").utf8))
+            Self.pad(&out, indent + 1)
+            item(number).write(to: &out, indent: indent + 1)
+        }
+        out.append(0x0A)
+        Self.pad(&out, indent)
+        out.append(0x5D)
     }
 
     private static func pad(_ out: inout [UInt8], _ depth: Int) {

@@ -55,7 +55,10 @@ public enum SARIFReporter {
             ("invocations", .array([invocation(input)])),
             ("originalUriBaseIds", .object([(sourceRootID, .object([("uri", .string(directoryURI(input.sourceRoot)))]))])),
             ("columnKind", .string("utf16CodeUnits")),
-            ("results", .array(input.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID] ?? 0, input: input) })),
+            ("results", .items(count: input.findings.count) { [ruleIndex] number in
+                let finding = input.findings[number]
+                return result(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, input: input)
+            }),
         ])
         return JSONNode.object([
             ("$schema", .string(schemaURI)),
