@@ -200,11 +200,12 @@ final class FactStore: @unchecked Sendable {
         guard !range.isEmpty, let source = bytes.baseAddress else { return }
         #if _endian(little)
         // Four bytes to a word, the first in the lowest bits: in memory, on a little-endian
-        // machine, that is the name's bytes in order, so they are copied in one go into
-        // zeroed words (unused bytes of the last word stay zero).
+        // machine, that is the name's bytes in order, so they are copied in one go. The
+        // bytes fill every new word but the last, which is zeroed first (its unused bytes
+        // stay zero; those of the word already begun are zero too).
         let needed = string.position + (string.length + range.count + 3) / 4
         if needed > capacity { grow(to: needed) }
-        if needed > count { (base + count).initialize(repeating: 0, count: needed - count) }
+        if needed > count { base[needed - 1] = 0 }
         (UnsafeMutableRawPointer(base + string.position) + string.length).copyMemory(from: source + range.lowerBound, byteCount: range.count)
         count = needed
         string.length += range.count
