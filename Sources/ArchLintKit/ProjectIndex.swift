@@ -133,20 +133,24 @@ public final class IndexedFile: Sendable {
     /// the depth limit names are built (bounded) from scratch instead of growing. Only the
     /// names the index files declarations by are built here (see `QualifiedNames`).
     static func qualifiedNames(of outline: FileOutline) -> QualifiedNames {
-        var qualified = [String?](repeating: nil, count: outline.declarations.count)
+        var slots = [UInt32](repeating: 0, count: outline.declarations.count)
+        var names: [String] = []
         var depth = [Int](repeating: 0, count: outline.declarations.count)
         for (index, declaration) in outline.declarations.enumerated() {
             depth[index] = declaration.parent.map { depth[$0] + 1 } ?? 0
+            let name: String
             if depth[index] >= FileOutline.qualifiedNameDepthLimit {
-                qualified[index] = outline.qualifiedName(of: index)
+                name = outline.qualifiedName(of: index)
             } else if let parent = declaration.parent {
                 guard QualifiedNames.isNamedByType(declaration.kind) || outline.declarations[parent].name.isEmpty else { continue }
-                qualified[index] = dotted(qualified[parent] ?? "", declaration.name)
+                name = dotted(slots[parent] == 0 ? "" : names[Int(slots[parent]) - 1], declaration.name)
             } else {
-                qualified[index] = declaration.name
+                name = declaration.name
             }
+            names.append(name)
+            slots[index] = UInt32(names.count)
         }
-        return QualifiedNames(stored: qualified, outline: outline)
+        return QualifiedNames(slots: slots, names: names, outline: outline)
     }
 
     /// `outer + "." + name`, built in one allocation of the right size (about half the
@@ -177,20 +181,23 @@ public final class IndexedFile: Sendable {
 /// (`ProjectIndex.declarations(named:)`), so a project's hundreds of thousands of member
 /// names are never all in memory at once.
 public struct QualifiedNames: Sendable {
-    /// The names built in the per-file stage; nil for members.
-    private let stored: [String?]
+    /// Per declaration: 0 for a member, else the position in `names` of its name, plus one.
+    private let slots: [UInt32]
+    /// The names built in the per-file stage, in declaration order.
+    private let names: [String]
     private let outline: FileOutline
 
-    init(stored: [String?], outline: FileOutline) {
-        self.stored = stored
+    init(slots: [UInt32], names: [String], outline: FileOutline) {
+        self.slots = slots
+        self.names = names
         self.outline = outline
     }
 
-    public var count: Int { stored.count }
-    public var indices: Range<Int> { stored.indices }
+    public var count: Int { slots.count }
+    public var indices: Range<Int> { slots.indices }
 
     public subscript(number: Int) -> String {
-        if let name = stored[number] { return name }
+        if let name = stored(number) { return name }
         let declaration = outline.declarations[number]
         guard let parent = declaration.parent else { return declaration.name }
         return IndexedFile.dotted(self[parent], declaration.name)
@@ -198,7 +205,10 @@ public struct QualifiedNames: Sendable {
 
     /// The name of declaration `number` if it was built in the per-file stage (the
     /// declaration is filed by it in the index), nil for a member.
-    public func stored(_ number: Int) -> String? { stored[number] }
+    public func stored(_ number: Int) -> String? {
+        let slot = slots[number]
+        return slot == 0 ? nil : names[Int(slot) - 1]
+    }
 
     /// Kinds of members whose qualified name is built in the per-file stage: those that
     /// name a type (`Outer.Inner`, `Outer.Alias`), looked up by their qualified name.
