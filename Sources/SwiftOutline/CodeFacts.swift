@@ -154,7 +154,7 @@ public struct CodeFacts: Sendable, Hashable {
             return Int(buffer[position])
         }
 
-        /// A name; `isClosure` reports the call-argument flag of its length word.
+        /// A name; `isClosure` reports the call-argument flag of its word.
         mutating func string(isClosure: UnsafeMutablePointer<Bool>? = nil) -> String {
             let nameWord = buffer[position]
             position += 1

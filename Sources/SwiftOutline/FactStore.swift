@@ -239,6 +239,11 @@ final class FactStore: @unchecked Sendable {
 ///
 /// While the file is outlined an open-addressing table finds a name already in the pool
 /// (`intern`); `seal()` frees it.
+///
+/// Names are interned per file, not across the project: files are outlined in parallel,
+/// and one table for all of them would need a lock for every name. Most of what a
+/// project-wide table would save is already saved within a file (a body names the same
+/// receivers, members and types over and over).
 final class NamePool: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<UInt32>
     private var capacity: Int
