@@ -91,9 +91,10 @@ public struct UnimplementedCodeRule: Rule {
             let stubs = words & Clue.stubNames != 0
             let comingSoon = words & Clue.comingSoon != 0
             guard stops || stubs || comingSoon || words & Clue.todoMarkers != 0, let source = file.loadSource() else { continue }
-            let todos = words & Clue.todoMarkers != 0 && file.comments(in: source).contains { Self.mayHoldTodo(source.bytes[$0.range]) }
+            let lexed = Lexer.tokenize(source)
+            let todos = words & Clue.todoMarkers != 0 && lexed.comments.contains { Self.mayHoldTodo(source.bytes[$0.range]) }
             guard stops || stubs || comingSoon || todos,
-                  let code = ProductionSource(file: fileIndex, source: source, index: context.index) else { continue }
+                  let code = ProductionSource(file: fileIndex, source: source, lexed: lexed, index: context.index) else { continue }
             if stops { violations += stopCalls(in: code, allowedMessages: allowedMessages) }
             if todos { violations += todoComments(in: code) }
             if stubs { violations += stubReferences(in: code, owners: owners) }
@@ -456,11 +457,12 @@ extension UnimplementedCodeRule {
         /// Sorted, non-overlapping byte ranges that are never reported.
         private let exempt: [Range<Int>]
 
-        /// `nil` for test sources. `source` is the file's text (`IndexedFile.loadSource()`).
-        init?(file fileIndex: Int, source: SourceFile, index: ProjectIndex) {
+        /// `nil` for test sources. `source` is the file's text (`IndexedFile.loadSource()`),
+        /// `lexed` its tokens if they are at hand.
+        init?(file fileIndex: Int, source: SourceFile, lexed: LexedSource? = nil, index: ProjectIndex) {
             let file = index.files[fileIndex]
             guard !ProductionSource.isTestSource(file.path) else { return nil }
-            let lexed = Lexer.tokenize(source)
+            let lexed = lexed ?? Lexer.tokenize(source)
             self.fileIndex = fileIndex
             self.file = file
             self.source = source

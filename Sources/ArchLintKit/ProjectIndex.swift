@@ -387,14 +387,11 @@ public final class ProjectIndex: @unchecked Sendable {
         for dot in bytes.indices.reversed() where bytes[dot] == 0x2E && dot > 0 && dot + 1 < bytes.count {
             let owner = String(decoding: bytes[..<dot], as: UTF8.self)
             let member = String(decoding: bytes[(dot + 1)...], as: UTF8.self)
-            for part in parts(of: owner) {
-                let file = files[part.file]
-                for number in self[part].members where file.qualifiedNames.stored(number) == nil {
-                    let declaration = file.outline.declarations[number]
-                    guard declaration.name == member, !declaration.conditions.contains(where: \.isInactive) else { continue }
-                    found.append(DeclarationID(file: part.file, declaration: number))
-                    if stopAtFirst { return found }
-                }
+            for id in members(of: owner) where files[id.file].qualifiedNames.stored(id.declaration) == nil {
+                let declaration = self[id]
+                guard declaration.name == member, !declaration.conditions.contains(where: \.isInactive) else { continue }
+                found.append(id)
+                if stopAtFirst { return found }
             }
         }
         return found.sorted()
