@@ -190,7 +190,6 @@ public struct Declaration: Sendable {
         @exclusivity(unchecked) @usableFromInline var conditions: [ConditionClause] = []
         @exclusivity(unchecked) @usableFromInline var members: [Int] = []
         @exclusivity(unchecked) @usableFromInline var parameters: [Parameter] = []
-        @exclusivity(unchecked) @usableFromInline var names: [String] = []
         @exclusivity(unchecked) @usableFromInline var accessors: [Accessor] = []
         @exclusivity(unchecked) @usableFromInline var returnType: String?
         @exclusivity(unchecked) @usableFromInline var typeText: String?
@@ -204,16 +203,8 @@ public struct Declaration: Sendable {
         @exclusivity(unchecked) @usableFromInline var rangeEnd: UInt32
         @exclusivity(unchecked) @usableFromInline var parent: Int32 = -1
         @exclusivity(unchecked) @usableFromInline var kind: DeclarationKind
-        @exclusivity(unchecked) @usableFromInline var isFailable: Bool = false
-        @exclusivity(unchecked) @usableFromInline var hasBody: Bool = false
-        @exclusivity(unchecked) @usableFromInline var isStored: Bool = false
-        @exclusivity(unchecked) @usableFromInline var hasInitializer: Bool = false
-        @exclusivity(unchecked) @usableFromInline var isAsync: Bool = false
-        @exclusivity(unchecked) @usableFromInline var isThrowing: Bool = false
-        @exclusivity(unchecked) @usableFromInline var isRethrowing: Bool = false
-        /// The pattern binds just the declaration's name (`let x`, most properties): `names`
-        /// is `[name]` then, without an array of its own.
-        @exclusivity(unchecked) @usableFromInline var namesAreName: Bool = false
+        /// The yes-or-no fields, one bit each (see `Flag`).
+        @exclusivity(unchecked) @usableFromInline var flags: UInt8 = 0
 
         init(kind: DeclarationKind, name: String, nameOffset: UInt32, keywordOffset: UInt32, rangeStart: UInt32, rangeEnd: UInt32) {
             self.kind = kind
@@ -222,6 +213,68 @@ public struct Declaration: Sendable {
             self.keywordOffset = keywordOffset
             self.rangeStart = rangeStart
             self.rangeEnd = rangeEnd
+        }
+
+        /// Bits of `flags`.
+        @usableFromInline enum Flag {
+            @usableFromInline static let isFailable: UInt8 = 1 << 0
+            @usableFromInline static let hasBody: UInt8 = 1 << 1
+            @usableFromInline static let isStored: UInt8 = 1 << 2
+            @usableFromInline static let hasInitializer: UInt8 = 1 << 3
+            /// The pattern binds just the declaration's name (`let x`, most properties):
+            /// `names` is `[name]` then, without an array of its own.
+            @usableFromInline static let namesAreName: UInt8 = 1 << 4
+            @usableFromInline static let isAsync: UInt8 = 1 << 5
+            @usableFromInline static let isThrowing: UInt8 = 1 << 6
+            @usableFromInline static let isRethrowing: UInt8 = 1 << 7
+        }
+
+        @inlinable func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+
+        @usableFromInline func setFlag(_ bit: UInt8, _ value: Bool) {
+            flags = value ? flags | bit : flags & ~bit
+        }
+
+        @inlinable var isFailable: Bool {
+            get { flag(Flag.isFailable) }
+            set { setFlag(Flag.isFailable, newValue) }
+        }
+        @inlinable var hasBody: Bool {
+            get { flag(Flag.hasBody) }
+            set { setFlag(Flag.hasBody, newValue) }
+        }
+        @inlinable var isStored: Bool {
+            get { flag(Flag.isStored) }
+            set { setFlag(Flag.isStored, newValue) }
+        }
+        @inlinable var hasInitializer: Bool {
+            get { flag(Flag.hasInitializer) }
+            set { setFlag(Flag.hasInitializer, newValue) }
+        }
+        @inlinable var namesAreName: Bool {
+            get { flag(Flag.namesAreName) }
+            set { setFlag(Flag.namesAreName, newValue) }
+        }
+        @inlinable var isAsync: Bool {
+            get { flag(Flag.isAsync) }
+            set { setFlag(Flag.isAsync, newValue) }
+        }
+        @inlinable var isThrowing: Bool {
+            get { flag(Flag.isThrowing) }
+            set { setFlag(Flag.isThrowing, newValue) }
+        }
+        @inlinable var isRethrowing: Bool {
+            get { flag(Flag.isRethrowing) }
+            set { setFlag(Flag.isRethrowing, newValue) }
+        }
+
+        /// The names of a pattern that binds more than the declaration's name (`let (a, b)`).
+        @usableFromInline var names: [String] {
+            @inlinable get { rare?.names ?? [] }
+            set {
+                guard !newValue.isEmpty || rare != nil else { return }
+                rareFields.names = newValue
+            }
         }
 
         /// The rare fields' box, made on first use.
@@ -250,17 +303,9 @@ public struct Declaration: Sendable {
             copy.parent = parent
             copy.parameters = parameters
             copy.rare = rare?.copy()
-            copy.isAsync = isAsync
-            copy.isThrowing = isThrowing
-            copy.isRethrowing = isRethrowing
+            copy.flags = flags
             copy.returnType = returnType
-            copy.isFailable = isFailable
-            copy.hasBody = hasBody
-            copy.names = names
             copy.typeText = typeText
-            copy.isStored = isStored
-            copy.hasInitializer = hasInitializer
-            copy.namesAreName = namesAreName
             copy.accessors = accessors
             copy.facts = facts
             return copy
@@ -272,12 +317,14 @@ public struct Declaration: Sendable {
         @exclusivity(unchecked) @usableFromInline var genericParameters: [String] = []
         @exclusivity(unchecked) @usableFromInline var whereClause: String?
         @exclusivity(unchecked) @usableFromInline var thrownType: String?
+        @exclusivity(unchecked) @usableFromInline var names: [String] = []
 
         func copy() -> Rare {
             let copy = Rare()
             copy.genericParameters = genericParameters
             copy.whereClause = whereClause
             copy.thrownType = thrownType
+            copy.names = names
             return copy
         }
     }
