@@ -229,43 +229,10 @@ public struct Declaration: Sendable {
             @usableFromInline static let isRethrowing: UInt8 = 1 << 7
         }
 
-        @inlinable func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
-
-        @usableFromInline func setFlag(_ bit: UInt8, _ value: Bool) {
-            flags = value ? flags | bit : flags & ~bit
-        }
-
-        @inlinable var isFailable: Bool {
-            get { flag(Flag.isFailable) }
-            set { setFlag(Flag.isFailable, newValue) }
-        }
-        @inlinable var hasBody: Bool {
-            get { flag(Flag.hasBody) }
-            set { setFlag(Flag.hasBody, newValue) }
-        }
-        @inlinable var isStored: Bool {
-            get { flag(Flag.isStored) }
-            set { setFlag(Flag.isStored, newValue) }
-        }
-        @inlinable var hasInitializer: Bool {
-            get { flag(Flag.hasInitializer) }
-            set { setFlag(Flag.hasInitializer, newValue) }
-        }
-        @inlinable var namesAreName: Bool {
-            get { flag(Flag.namesAreName) }
-            set { setFlag(Flag.namesAreName, newValue) }
-        }
-        @inlinable var isAsync: Bool {
-            get { flag(Flag.isAsync) }
-            set { setFlag(Flag.isAsync, newValue) }
-        }
-        @inlinable var isThrowing: Bool {
-            get { flag(Flag.isThrowing) }
-            set { setFlag(Flag.isThrowing, newValue) }
-        }
-        @inlinable var isRethrowing: Bool {
-            get { flag(Flag.isRethrowing) }
-            set { setFlag(Flag.isRethrowing, newValue) }
+        /// Bit `bit` of `flags` (one of `Flag`).
+        @usableFromInline subscript(flag bit: UInt8) -> Bool {
+            @inlinable get { flags & bit != 0 }
+            set { flags = newValue ? flags | bit : flags & ~bit }
         }
 
         /// The names of a pattern that binds more than the declaration's name (`let (a, b)`).
@@ -287,9 +254,9 @@ public struct Declaration: Sendable {
 
         /// Gives `names` an array of its own before `name` or `names` changes on its own.
         func keepNames() {
-            guard namesAreName else { return }
+            guard self[flag: Flag.namesAreName] else { return }
             names = [name]
-            namesAreName = false
+            self[flag: Flag.namesAreName] = false
         }
 
         /// A copy of every field, for the first change of a shared box.
@@ -435,17 +402,17 @@ public struct Declaration: Sendable {
     public var effects: Effects {
         @inlinable get {
             var effects = Effects()
-            effects.isAsync = storage.isAsync
-            effects.isThrowing = storage.isThrowing
-            effects.isRethrowing = storage.isRethrowing
+            effects.isAsync = storage[flag: Storage.Flag.isAsync]
+            effects.isThrowing = storage[flag: Storage.Flag.isThrowing]
+            effects.isRethrowing = storage[flag: Storage.Flag.isRethrowing]
             effects.thrownType = storage.rare?.thrownType
             return effects
         }
         set {
             let box = uniqueStorage
-            box.isAsync = newValue.isAsync
-            box.isThrowing = newValue.isThrowing
-            box.isRethrowing = newValue.isRethrowing
+            box[flag: Storage.Flag.isAsync] = newValue.isAsync
+            box[flag: Storage.Flag.isThrowing] = newValue.isThrowing
+            box[flag: Storage.Flag.isRethrowing] = newValue.isRethrowing
             if newValue.thrownType != nil || box.rare != nil { box.rareFields.thrownType = newValue.thrownType }
         }
     }
@@ -457,26 +424,26 @@ public struct Declaration: Sendable {
     }
     /// `init?` or `init!`.
     public var isFailable: Bool {
-        @inlinable get { storage.isFailable }
-        _modify { let box = uniqueStorage; yield &box.isFailable }
-        set { uniqueStorage.isFailable = newValue }
+        @inlinable get { storage[flag: Storage.Flag.isFailable] }
+        _modify { let box = uniqueStorage; yield &box[flag: Storage.Flag.isFailable] }
+        set { uniqueStorage[flag: Storage.Flag.isFailable] = newValue }
     }
     /// Whether a function, initializer or accessor has a body (protocol requirements do not).
     public var hasBody: Bool {
-        @inlinable get { storage.hasBody }
-        _modify { let box = uniqueStorage; yield &box.hasBody }
-        set { uniqueStorage.hasBody = newValue }
+        @inlinable get { storage[flag: Storage.Flag.hasBody] }
+        _modify { let box = uniqueStorage; yield &box[flag: Storage.Flag.hasBody] }
+        set { uniqueStorage[flag: Storage.Flag.hasBody] = newValue }
     }
     // Properties (`var`/`let`), type aliases, associated types, enum cases.
     /// Every name bound by a property's pattern: `["a", "b"]` for `let (a, b) = …`.
     public var names: [String] {
-        @inlinable get { storage.namesAreName ? [storage.name] : storage.names }
+        @inlinable get { storage[flag: Storage.Flag.namesAreName] ? [storage.name] : storage.names }
         _modify { let box = uniqueStorage; box.keepNames(); yield &box.names }
         set {
             let box = uniqueStorage
             // Most patterns bind one name, the declaration's own: no array is kept for it.
-            box.namesAreName = newValue.count == 1 && newValue[0] == box.name
-            box.names = box.namesAreName ? [] : newValue
+            box[flag: Storage.Flag.namesAreName] = newValue.count == 1 && newValue[0] == box.name
+            box.names = box[flag: Storage.Flag.namesAreName] ? [] : newValue
         }
     }
     /// The declared type of a property, the aliased type of a typealias, the default of an
@@ -488,14 +455,14 @@ public struct Declaration: Sendable {
     }
     /// A property with storage: no accessor block, or only `willSet`/`didSet`.
     public var isStored: Bool {
-        @inlinable get { storage.isStored }
-        _modify { let box = uniqueStorage; yield &box.isStored }
-        set { uniqueStorage.isStored = newValue }
+        @inlinable get { storage[flag: Storage.Flag.isStored] }
+        _modify { let box = uniqueStorage; yield &box[flag: Storage.Flag.isStored] }
+        set { uniqueStorage[flag: Storage.Flag.isStored] = newValue }
     }
     public var hasInitializer: Bool {
-        @inlinable get { storage.hasInitializer }
-        _modify { let box = uniqueStorage; yield &box.hasInitializer }
-        set { uniqueStorage.hasInitializer = newValue }
+        @inlinable get { storage[flag: Storage.Flag.hasInitializer] }
+        _modify { let box = uniqueStorage; yield &box[flag: Storage.Flag.hasInitializer] }
+        set { uniqueStorage[flag: Storage.Flag.hasInitializer] = newValue }
     }
     public var accessors: [Accessor] {
         @inlinable get { storage.accessors }
