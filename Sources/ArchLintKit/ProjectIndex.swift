@@ -193,7 +193,6 @@ public struct QualifiedNames: Sendable {
         self.outline = outline
     }
 
-    public var count: Int { slots.count }
     public var indices: Range<Int> { slots.indices }
 
     public subscript(number: Int) -> String {
