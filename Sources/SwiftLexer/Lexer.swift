@@ -94,7 +94,7 @@ private struct Scanner {
     var pendingFlags: TokenFlags = []
     /// Set after `try?` / `try!`: a following `/` is a regex, not a division (`try? /x/.match(s)`).
     var preferRegex = false
-    let keywords = Keyword.spellings
+    let words = Word.spellings
     let identifierBytes = CharacterClass.identifierBytes
 
     init(base: UnsafePointer<UInt8>, count: Int, storage: UnsafeMutableBufferPointer<Token>) {
@@ -180,8 +180,8 @@ private struct Scanner {
     }
 
     @inline(__always)
-    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ flags: TokenFlags = []) {
-        let token = Token(kind: kind, flags: flags.union(pendingFlags), offset: start, length: end - start)
+    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ flags: TokenFlags = [], word: Word = .none) {
+        let token = Token(kind: kind, flags: flags.union(pendingFlags), word: word, offset: start, length: end - start)
         if tokenCount < storage.count {
             (storage.baseAddress.unsafelyUnwrapped + tokenCount).initialize(to: token)
         } else {
@@ -459,8 +459,9 @@ private struct Scanner {
         if position == start {  // a non-ASCII start whose continuation check failed: take the scalar
             position += unknownLength(at: start)
         }
-        let isKeyword = Keyword.lookup(base + start, count: position - start, in: keywords) != nil
-        emit(isKeyword ? .keyword : .identifier, start, position)
+        // One lookup answers both questions: is it a keyword, and which word is it.
+        let value = Word.value(base + start, count: position - start, in: words)
+        emit(value & Word.reservedBit != 0 ? .keyword : .identifier, start, position, word: Word(tableValue: value))
     }
 
     /// `` `name` ``: up to the closing backtick on the same line. A lone backtick is an

@@ -78,15 +78,20 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
 public struct Token: Sendable, Hashable {
     public var kind: TokenKind
     public var flags: TokenFlags
+    /// The word a name or keyword spells (`.none` for every other token, and for names
+    /// that are no `Word`, such as backticked ones). Fits in the padding after `flags`:
+    /// a token stays 12 bytes.
+    public var word: Word
     /// Byte offset of the first byte of the token.
     public var offset: UInt32
     /// Length in bytes (the token's own text, no trivia).
     public var length: UInt32
 
     @inlinable
-    public init(kind: TokenKind, flags: TokenFlags = [], offset: Int, length: Int) {
+    public init(kind: TokenKind, flags: TokenFlags = [], word: Word = .none, offset: Int, length: Int) {
         self.kind = kind
         self.flags = flags
+        self.word = word
         self.offset = UInt32(truncatingIfNeeded: offset)
         self.length = UInt32(truncatingIfNeeded: length)
     }

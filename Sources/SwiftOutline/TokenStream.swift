@@ -1,28 +1,10 @@
 import SwiftLexer
 
-/// Lazily filled `Word` per token. A class over raw memory, so a `TokenStream` used
-/// immutably can still fill it in, without exclusivity checks on every access.
-final class WordCache {
-    static let unknown: UInt8 = 0xFF
-    let storage: UnsafeMutableBufferPointer<UInt8>
-
-    init(count: Int) {
-        storage = .allocate(capacity: max(count, 1))
-        storage.initialize(repeating: WordCache.unknown)
-    }
-
-    deinit { storage.deallocate() }
-}
-
 /// Tokens of one file with what the outline builder asks of them over and over: the
-/// recognised word of each token and the matching closer of each bracket.
+/// matching closer of each bracket (each token's word comes from the lexer).
 struct TokenStream {
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [Token]
-    /// Per token: the `Word` it spells, looked up the first time it is asked for (most
-    /// tokens never are: names inside bodies only matter when they are keywords).
-    private let wordCache: WordCache
-    private let spellings = Word.spellings
     /// Where the file's facts are written and kept (see `FactStore`), and a second store
     /// for generic arguments, which are recorded after the reference they belong to and
     /// copied there; both intern names in the same pool.
@@ -39,7 +21,6 @@ struct TokenStream {
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
         self.bytes = bytes
         self.tokens = tokens
-        wordCache = WordCache(count: tokens.count)
         let names = NamePool()
         factStore = FactStore(names: names)
         genericBuffer = FactStore(capacity: 64, names: names)
@@ -138,16 +119,7 @@ struct TokenStream {
     // MARK: - Questions about one token
 
     @inline(__always) func word(_ index: Int) -> Word {
-        guard index >= 0, index < count else { return .none }
-        let cached = wordCache.storage[index]
-        if cached != WordCache.unknown { return Word(rawValue: cached) ?? .none }
-        let token = tokens[index]
-        var word = Word.none
-        if token.kind == .identifier || token.kind == .keyword {
-            word = Word.lookup(bytes, token.start, Int(token.length), in: spellings)
-        }
-        wordCache.storage[index] = word.rawValue
-        return word
+        index >= 0 && index < count ? tokens[index].word : .none
     }
 
     @inline(__always) func kind(_ index: Int) -> TokenKind? { index >= 0 && index < count ? tokens[index].kind : nil }

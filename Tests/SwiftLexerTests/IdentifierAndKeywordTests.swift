@@ -49,6 +49,33 @@ final class IdentifierAndKeywordTests: XCTestCase {
         }
     }
 
+    func testTokensCarryTheWordTheySpell() {
+        let (_, lexed) = tokens("public func load() async throws -> Self { get set `default` Get $0 self.actor }")
+        XCTAssertEqual(lexed.tokens.map(\.word), [
+            .public, .func, .none, .none, .none, .async, .throws, .none, .Self, .none, .get, .set, .none, .none, .none,
+            .self, .none, .actor, .none,
+        ])
+        // Operators, punctuation and literals spell no word, whatever their text.
+        let (_, literals) = tokens(#"x = "func" + 1 // class"#)
+        XCTAssertEqual(literals.tokens.map(\.word), Array(repeating: Word.none, count: literals.tokens.count))
+    }
+
+    func testEveryReservedKeywordIsAWordAndNoOtherWordIsReserved() {
+        // The lexer tells keywords from identifiers by the words' table: the two lists must agree.
+        let reserved = Set(Keyword.allCases.map(\.text))
+        for keyword in Keyword.allCases {
+            XCTAssertNotEqual(Word(bytes: Array(keyword.text.utf8)), .none, keyword.text)
+        }
+        for word in Word.allCases where word != .none {
+            XCTAssertEqual(Word(bytes: Array(word.text.utf8)), word, word.text)
+            let (_, lexed) = tokens(word.text)
+            XCTAssertEqual(lexed.tokens.map(\.kind), [reserved.contains(word.text) ? .keyword : .identifier], word.text)
+            XCTAssertEqual(lexed.tokens.first?.word, word, word.text)
+        }
+        XCTAssertEqual(Word(bytes: Array("Func".utf8)), .none)
+        XCTAssertEqual(Word(bytes: [UInt8]()), .none)
+    }
+
     func testContextualKeywordsAreIdentifiers() {
         for word in ["get", "set", "willSet", "didSet", "async", "await", "some", "any", "actor", "open",
                      "final", "override", "mutating", "nonisolated", "convenience", "required", "lazy",

@@ -1,0 +1,67 @@
+/// The words later stages steer by: the reserved keywords plus the contextual keywords
+/// that matter to declarations, statements and accessors. The lexer already looks every
+/// name up to tell keywords from identifiers, so it looks it up among these words instead
+/// and records the answer in the token (`Token.word`): the outline and the rules compare
+/// small integers and never look a spelling up again.
+public enum Word: UInt8, CaseIterable, Sendable {
+    case none = 0
+    // Declaration keywords.
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`, `typealias`, `func`, `init`, `deinit`
+    case `subscript`, `var`, `let`, `case`, `associatedtype`, macro, `operator`, `precedencegroup`, `import`
+    // Modifiers.
+    case `public`, `private`, `fileprivate`, `internal`, open, package, `static`, final, override, mutating
+    case nonmutating, nonisolated, convenience, required, lazy, weak, unowned, dynamic, optional, indirect
+    case prefix, postfix, infix, consuming, borrowing, distributed, isolated, __consuming, __owned
+    // Types and effects.
+    case some, any, `inout`, sending, each, async, reasync, `throws`, `rethrows`, `where`, `Self`, `Any`
+    case `self`, `super`, `as`, `is`, `try`, await, `in`, `_`
+    // Statements.
+    case `if`, `guard`, `while`, `for`, `switch`, `repeat`, `do`, `catch`, `else`, `return`, `throw`, `defer`
+    case `default`, `break`, `continue`, `fallthrough`, `true`, `false`, `nil`
+    // Accessors.
+    case get, set, willSet, didSet, _read, _modify, unsafeAddress, unsafeMutableAddress
+
+    public var text: String { self == .none ? "" : "\(self)" }
+
+    /// In a spelling table's value, the bit that marks a reserved keyword (the word's raw
+    /// value is in the other seven bits).
+    static let reservedBit: UInt8 = 0x80
+
+    /// Every word's spelling, for lookups by bytes; reserved keywords carry `reservedBit`.
+    static let spellings: SpellingTable = {
+        let reserved = Set(Keyword.allCases.map(\.text))
+        precondition(Word.allCases.count <= Int(reservedBit), "a word's raw value must leave the reserved bit free")
+        return SpellingTable(Word.allCases.filter { $0 != .none }.map { word in
+            (word.text, word.rawValue | (reserved.contains(word.text) ? reservedBit : 0))
+        }, slotCount: 512)
+    }()
+
+    /// The value of the spelling of the `count` bytes at `start` in `table` (which must be
+    /// `spellings`): the word's raw value, with `reservedBit` for a reserved keyword; 0 for
+    /// no word.
+    @inline(__always)
+    static func value(_ start: UnsafePointer<UInt8>, count: Int, in table: SpellingTable) -> UInt8 {
+        // Every word starts with a lowercase letter or `_`, except `Self` and `Any`:
+        // capitalised names (most of them types) need no lookup.
+        let first = start[0]
+        if first < 0x61, first != 0x5F, first != 0x53, first != 0x41 { return 0 }
+        return table.lookup(start, count: count) ?? 0
+    }
+
+    /// The word of a value `value(_:count:in:)` returned. Every such value is a word's
+    /// raw value, possibly with `reservedBit`, or 0: no check is needed.
+    @inline(__always)
+    init(tableValue: UInt8) {
+        self = unsafeBitCast(tableValue & ~Word.reservedBit, to: Word.self)
+    }
+
+    /// The word spelled by `bytes`, `.none` if they spell none.
+    public init<Bytes: Collection>(bytes: Bytes) where Bytes.Element == UInt8 {
+        let array = Array(bytes)
+        let value = array.withUnsafeBufferPointer { buffer -> UInt8 in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+            return Word.value(base, count: buffer.count, in: Word.spellings)
+        }
+        self = Word(tableValue: value)
+    }
+}
