@@ -177,6 +177,8 @@ struct TokenStream {
     func text(from: Int, to: Int) -> String {
         guard from < to, from < count else { return "" }
         let end = min(to, count)
+        // Most type texts are one name (`String`, `NoteRepository`): no joining to do.
+        if end == from + 1 { return text(from) }
         // Measured first, so the string is built in place: no intermediate byte array.
         var length = 0
         for index in from..<end {
@@ -192,10 +194,10 @@ struct TokenStream {
                     out[written] = 0x20
                     written += 1
                 }
-                for offset in token.start..<token.end {
-                    out[written] = bytes[offset]
-                    written += 1
+                if let target = out.baseAddress, let source = bytes.baseAddress {
+                    (target + written).update(from: source + token.start, count: Int(token.length))
                 }
+                written += Int(token.length)
             }
             return written
         }
