@@ -11,12 +11,19 @@ public struct LexedSource: Sendable {
     public var shebang: Range<Int>?
     /// Whether the file starts with a UTF-8 byte-order mark (trivia).
     public var hasByteOrderMark: Bool
+    /// The indices, in order, of the tokens that shape the file's bracket structure: every
+    /// `(`, `)`, `[`, `]`, `{`, `}`, interpolation start and end, and every name at the start
+    /// of a line that always begins a declaration (`Word.startsDeclarationLine`). A pass
+    /// that pairs brackets visits these instead of every token.
+    public var structure: [UInt32]
 
-    public init(tokens: [Token] = [], comments: [Comment] = [], shebang: Range<Int>? = nil, hasByteOrderMark: Bool = false) {
+    public init(tokens: [Token] = [], comments: [Comment] = [], shebang: Range<Int>? = nil, hasByteOrderMark: Bool = false,
+                structure: [UInt32] = []) {
         self.tokens = tokens
         self.comments = comments
         self.shebang = shebang
         self.hasByteOrderMark = hasByteOrderMark
+        self.structure = structure
     }
 }
 
@@ -50,6 +57,7 @@ public enum Lexer {
             result.comments = scanner.comments
             result.shebang = scanner.shebang
             result.hasByteOrderMark = scanner.hasByteOrderMark
+            result.structure = scanner.structure
         }
         if !overflow.isEmpty { result.tokens.append(contentsOf: overflow) }
         return result
@@ -87,6 +95,8 @@ private struct Scanner {
     var overflow: [Token] = []
     var tokenCount = 0
     var comments: [Comment] = []
+    /// `LexedSource.structure`.
+    var structure: [UInt32] = []
     var modes: [Mode] = []
     var shebang: Range<Int>?
     var hasByteOrderMark = false
@@ -101,6 +111,7 @@ private struct Scanner {
         self.base = base
         self.count = count
         self.storage = storage
+        structure.reserveCapacity(count / 24 + 16)
     }
 
     /// The last token emitted, if any.
@@ -190,6 +201,12 @@ private struct Scanner {
         tokenCount += 1
         pendingFlags = []
         preferRegex = false
+    }
+
+    /// Records the token about to be emitted in `structure`.
+    @inline(__always)
+    mutating func markStructure() {
+        structure.append(UInt32(truncatingIfNeeded: tokenCount))
     }
 
     @inline(__always)
@@ -298,9 +315,11 @@ private struct Scanner {
                 modes[modes.count - 1] = .interpolation(multiline: multiline, depth: depth + 1)
             }
             position += 1
+            markStructure()
             emit(.punctuation, start, position)
         case Byte.closeParen:
             position += 1
+            markStructure()
             if !modes.isEmpty, case let .interpolation(multiline, depth)? = modes.last {
                 if depth == 0 {
                     modes.removeLast()
@@ -310,7 +329,11 @@ private struct Scanner {
                 modes[modes.count - 1] = .interpolation(multiline: multiline, depth: depth - 1)
             }
             emit(.punctuation, start, position)
-        case Byte.openBrace, Byte.closeBrace, Byte.openBracket, Byte.closeBracket, Byte.comma, Byte.semicolon, Byte.at:
+        case Byte.openBrace, Byte.closeBrace, Byte.openBracket, Byte.closeBracket:
+            position += 1
+            markStructure()
+            emit(.punctuation, start, position)
+        case Byte.comma, Byte.semicolon, Byte.at:
             position += 1
             emit(.punctuation, start, position)
         case Byte.colon:
@@ -461,7 +484,9 @@ private struct Scanner {
         }
         // One lookup answers both questions: is it a keyword, and which word is it.
         let value = Word.value(base + start, count: position - start, in: words)
-        emit(value & Word.reservedBit != 0 ? .keyword : .identifier, start, position, word: Word(tableValue: value))
+        let word = Word(tableValue: value)
+        if word.startsDeclarationLine, pendingFlags.contains(.newlineBefore) { markStructure() }
+        emit(value & Word.reservedBit != 0 ? .keyword : .identifier, start, position, word: word)
     }
 
     /// `` `name` ``: up to the closing backtick on the same line. A lone backtick is an
@@ -611,6 +636,7 @@ private struct Scanner {
                 if has(afterPounds, Byte.openParen) {
                     if index > start { emit(.stringSegment, start, index, segmentFlags) }
                     position = afterPounds + 1
+                    markStructure()
                     emit(.interpolationStart, index, position)
                     modes.append(.interpolation(multiline: multiline, depth: 0))
                     return

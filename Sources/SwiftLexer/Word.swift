@@ -23,6 +23,19 @@ public enum Word: UInt8, CaseIterable, Sendable {
 
     public var text: String { self == .none ? "" : "\(self)" }
 
+    /// Keywords that, at the start of a line, always begin a declaration (never a label or
+    /// a pattern): after an unclosed `(` or `[`, such a line ends the group.
+    @inlinable
+    public var startsDeclarationLine: Bool {
+        switch self {
+        case .func, .struct, .class, .enum, .protocol, .extension, .import, .typealias, .`init`, .deinit, .subscript,
+             .associatedtype, .precedencegroup:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// In a spelling table's value, the bit that marks a reserved keyword (the word's raw
     /// value is in the other seven bits).
     static let reservedBit: UInt8 = 0x80

@@ -10,7 +10,7 @@ public enum OutlineBuilder {
 
     public static func build(_ file: SourceFile, lexed: LexedSource) -> FileOutline {
         file.bytes.withUnsafeBufferPointer { buffer in
-            var builder = Builder(stream: TokenStream(bytes: buffer, tokens: lexed.tokens))
+            var builder = Builder(stream: TokenStream(bytes: buffer, tokens: lexed.tokens, structure: lexed.structure))
             builder.run()
             return builder.outline
         }
@@ -19,7 +19,7 @@ public enum OutlineBuilder {
     /// Lexes and outlines raw bytes (benchmarks, fuzzing).
     public static func build(bytes: UnsafeBufferPointer<UInt8>) -> FileOutline {
         let lexed = Lexer.tokenize(bytes)
-        var builder = Builder(stream: TokenStream(bytes: bytes, tokens: lexed.tokens))
+        var builder = Builder(stream: TokenStream(bytes: bytes, tokens: lexed.tokens, structure: lexed.structure))
         builder.run()
         return builder.outline
     }

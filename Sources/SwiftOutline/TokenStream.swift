@@ -18,82 +18,91 @@ struct TokenStream {
 
     var count: Int { tokens.count }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+    /// - Parameter structure: `LexedSource.structure` of the tokens (the brackets and the
+    ///   declaration keywords starting a line); when empty, every token is looked at, which
+    ///   gives the same pairs, only slower.
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], structure: [UInt32] = []) {
         self.bytes = bytes
         self.tokens = tokens
         let names = NamePool()
         factStore = FactStore(names: names)
         genericBuffer = FactStore(capacity: 64, names: names)
         pairs = []
-        pairs = computePairs()
+        pairs = computePairs(structure: structure)
     }
 
-    /// The `pairs` table (see there), in one pass over the tokens.
-    private func computePairs() -> [Int32] {
+    /// The `pairs` table (see there), in one pass over the tokens of `structure` (all
+    /// tokens when it is empty: the others change nothing).
+    private func computePairs(structure: [UInt32]) -> [Int32] {
         var pairs = [Int32](repeating: 0, count: tokens.count)
         pairs.withUnsafeMutableBufferPointer { pairs in
             tokens.withUnsafeBufferPointer { tokens in
-                let bytes = self.bytes
-                @inline(__always) func isBrace(_ index: Int) -> Bool { bytes[tokens[index].start] == 0x7B }
-                @inline(__always) func close(_ opener: Int, _ closer: Int) {
-                    pairs[opener] = Int32(closer)
-                    pairs[closer] = Int32(opener)
-                }
-                // Openers waiting for their closer. A `}` closes the nearest `{` and abandons any
-                // `(`/`[` opened after it; a `)`/`]` with no opener of its kind above the nearest
-                // `{` is stray and ignored. This keeps braces authoritative in broken code.
-                var open: [Int] = []
-                open.reserveCapacity(64)
-                for index in 0..<tokens.count {
-                    let token = tokens[index]
-                    switch token.kind {
-                    case .identifier, .keyword:
-                        guard token.flags.contains(.newlineBefore), let top = open.last, tokens[top].kind == .punctuation,
-                              !isBrace(top) else { continue }
-                        // Recovery: a declaration keyword starting a line cannot sit directly inside
-                        // `(…)` or `[…]`, so an unclosed `(` or `[` before it ends there
-                        // (`func half(` followed by more declarations).
-                        if word(index).startsDeclarationLine, !isParameterLabel(index) {
-                            while let last = open.last, tokens[last].kind == .punctuation, !isBrace(last) {
-                                pairs[open.removeLast()] = Int32(-1 - index)
+                structure.withUnsafeBufferPointer { structure in
+                    let bytes = self.bytes
+                    @inline(__always) func isBrace(_ index: Int) -> Bool { bytes[tokens[index].start] == 0x7B }
+                    @inline(__always) func close(_ opener: Int, _ closer: Int) {
+                        pairs[opener] = Int32(closer)
+                        pairs[closer] = Int32(opener)
+                    }
+                    // Openers waiting for their closer. A `}` closes the nearest `{` and abandons any
+                    // `(`/`[` opened after it; a `)`/`]` with no opener of its kind above the nearest
+                    // `{` is stray and ignored. This keeps braces authoritative in broken code.
+                    var open: [Int] = []
+                    open.reserveCapacity(64)
+                    let everyToken = structure.isEmpty
+                    let visits = everyToken ? tokens.count : structure.count
+                    for visit in 0..<visits {
+                        let index = everyToken ? visit : Int(structure[visit])
+                        let token = tokens[index]
+                        switch token.kind {
+                        case .identifier, .keyword:
+                            guard token.flags.contains(.newlineBefore), let top = open.last, tokens[top].kind == .punctuation,
+                                  !isBrace(top) else { continue }
+                            // Recovery: a declaration keyword starting a line cannot sit directly inside
+                            // `(…)` or `[…]`, so an unclosed `(` or `[` before it ends there
+                            // (`func half(` followed by more declarations).
+                            if word(index).startsDeclarationLine, !isParameterLabel(index) {
+                                while let last = open.last, tokens[last].kind == .punctuation, !isBrace(last) {
+                                    pairs[open.removeLast()] = Int32(-1 - index)
+                                }
                             }
-                        }
-                    case .punctuation where token.length == 1:
-                        let byte = bytes[token.start]
-                        switch byte {
-                        case 0x28, 0x5B, 0x7B:  // ( [ {
+                        case .punctuation where token.length == 1:
+                            let byte = bytes[token.start]
+                            switch byte {
+                            case 0x28, 0x5B, 0x7B:  // ( [ {
+                                open.append(index)
+                            case 0x7D:  // }
+                                guard let braceAt = open.lastIndex(where: { isBrace($0) }) else { continue }
+                                while open.count > braceAt + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
+                                close(open.removeLast(), index)
+                            case 0x29, 0x5D:  // ) ]
+                                let opener: UInt8 = byte == 0x29 ? 0x28 : 0x5B
+                                var position = open.count - 1
+                                while position >= 0 {
+                                    let candidate = tokens[open[position]]
+                                    if candidate.kind == .interpolationStart { position = -1; break }
+                                    let candidateByte = bytes[candidate.start]
+                                    if candidateByte == opener || candidateByte == 0x7B { break }
+                                    position -= 1
+                                }
+                                guard position >= 0, bytes[tokens[open[position]].start] == opener else { continue }
+                                while open.count > position + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
+                                close(open.removeLast(), index)
+                            default:
+                                break
+                            }
+                        case .interpolationStart:
                             open.append(index)
-                        case 0x7D:  // }
-                            guard let braceAt = open.lastIndex(where: { isBrace($0) }) else { continue }
-                            while open.count > braceAt + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
-                            close(open.removeLast(), index)
-                        case 0x29, 0x5D:  // ) ]
-                            let opener: UInt8 = byte == 0x29 ? 0x28 : 0x5B
-                            var position = open.count - 1
-                            while position >= 0 {
-                                let candidate = tokens[open[position]]
-                                if candidate.kind == .interpolationStart { position = -1; break }
-                                let candidateByte = bytes[candidate.start]
-                                if candidateByte == opener || candidateByte == 0x7B { break }
-                                position -= 1
-                            }
-                            guard position >= 0, bytes[tokens[open[position]].start] == opener else { continue }
-                            while open.count > position + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
+                        case .interpolationEnd:
+                            guard let at = open.lastIndex(where: { tokens[$0].kind == .interpolationStart }) else { continue }
+                            while open.count > at + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
                             close(open.removeLast(), index)
                         default:
                             break
                         }
-                    case .interpolationStart:
-                        open.append(index)
-                    case .interpolationEnd:
-                        guard let at = open.lastIndex(where: { tokens[$0].kind == .interpolationStart }) else { continue }
-                        while open.count > at + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
-                        close(open.removeLast(), index)
-                    default:
-                        break
                     }
+                    for index in open { pairs[index] = Int32(-1 - tokens.count) }
                 }
-                for index in open { pairs[index] = Int32(-1 - tokens.count) }
             }
         }
         return pairs

@@ -37,18 +37,6 @@ extension Word {
         }
     }
 
-    /// Keywords that, at the start of a line, always begin a declaration (never a label or
-    /// a pattern): used to recover from unclosed brackets.
-    var startsDeclarationLine: Bool {
-        switch self {
-        case .func, .struct, .class, .enum, .protocol, .extension, .import, .typealias, .`init`, .deinit, .subscript,
-             .associatedtype, .precedencegroup:
-            return true
-        default:
-            return false
-        }
-    }
-
     var isAccessor: Bool {
         switch self {
         case .get, .set, .willSet, .didSet, ._read, ._modify, .unsafeAddress, .unsafeMutableAddress: return true

@@ -60,6 +60,20 @@ final class IdentifierAndKeywordTests: XCTestCase {
         XCTAssertEqual(literals.tokens.map(\.word), Array(repeating: Word.none, count: literals.tokens.count))
     }
 
+    func testStructureListsBracketsInterpolationsAndDeclarationLines() {
+        let (bytes, lexed) = tokens("""
+            func f(a: Int) -> [String] { let s = "x\\(a)"
+                struct Inner {}
+                let pair = (class: 1, 2)
+            }
+            """)
+        let texts = lexed.structure.map { String(decoding: bytes[lexed.tokens[Int($0)].range], as: UTF8.self) }
+        // The first `func` starts no line (it starts the file); `class` starts none either.
+        XCTAssertEqual(texts, ["(", ")", "[", "]", "{", "\\(", ")", "struct", "{", "}", "(", ")", "}"])
+        XCTAssertEqual(lexed.tokens[Int(lexed.structure[6])].kind, .interpolationEnd)
+        XCTAssertEqual(lexed.structure, lexed.structure.sorted())
+    }
+
     func testEveryReservedKeywordIsAWordAndNoOtherWordIsReserved() {
         // The lexer tells keywords from identifiers by the words' table: the two lists must agree.
         let reserved = Set(Keyword.allCases.map(\.text))

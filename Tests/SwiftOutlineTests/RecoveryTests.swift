@@ -3,6 +3,36 @@ import SwiftOutline
 import XCTest
 
 final class RecoveryTests: XCTestCase {
+    func testBracketPairsFromTheLexersStructureMatchAPassOverEveryToken() {
+        // Unclosed groups, stray closers, interpolations and declaration keywords inside
+        // parentheses: the outline built from the lexer's structure list and the one built
+        // by looking at every token must agree in every declaration and fact.
+        let source = SourceFile(path: "Broken.swift", text: """
+            struct Feed {
+                func load(id: Int,
+                func save() { store.put("\\(id) \\(items.map { $0.name })", when: [a, b)) }
+                let table = [
+                class Late { var rows: [Row] = [] }
+                init(extension proto: Int) { self.proto = proto ) }
+            }
+            }
+            enum Tail { case a(Int }
+            """)
+        let lexed = Lexer.tokenize(source)
+        XCTAssertFalse(lexed.structure.isEmpty)
+        var everyToken = lexed
+        everyToken.structure = []
+        let fromStructure = OutlineBuilder.build(source, lexed: lexed)
+        let fromEveryToken = OutlineBuilder.build(source, lexed: everyToken)
+        func summary(_ outline: FileOutline) -> [String] {
+            outline.declarations.map { item in
+                "\(item.kind.rawValue) \(item.name) \(item.range) \(item.members) \(item.facts.accessSummaries) \(item.facts.referenceSummaries)"
+            }
+        }
+        XCTAssertEqual(summary(fromStructure), summary(fromEveryToken))
+        XCTAssertEqual(fromStructure.tree, ["struct Feed", "  func load", "  func save", "  let table", "  class Late", "    var rows", "  init init", "enum Tail", "  case a"])
+    }
+
     func testMissingClosingBraceKeepsWhatWasRead() {
         let result = outline("""
             struct A {
