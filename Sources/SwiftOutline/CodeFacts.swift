@@ -119,6 +119,60 @@ public struct CodeFacts: Sendable, Hashable {
         return result
     }
 
+    // MARK: - Names, undecoded
+
+    /// A name in a file's facts, as the file's name pool numbers it. All facts of one file
+    /// share the pool, so within a file equal names have equal numbers: a pass over many
+    /// facts of a file can work out what a name means once per name and decode it with
+    /// `text(of:)` only then. Numbers of different files are unrelated.
+    public struct Name: Hashable, Sendable {
+        public let number: UInt32
+    }
+
+    /// Every type reference's name, role and offset, in source order, without decoding
+    /// the names.
+    public var referenceNames: [(name: Name, role: ReferenceRole, offset: Int)] {
+        var result: [(name: Name, role: ReferenceRole, offset: Int)] = []
+        guard referenceCount > 0 else { return result }
+        result.reserveCapacity(referenceCount)
+        forEachRecord(of: RecordKind.reference) { reader, header in
+            result.append((reader.name(), ReferenceRole(code: (header >> 2) & 0xF), reader.offset))
+        }
+        return result
+    }
+
+    /// Every call of a bare name: its name and offset, in source order, without decoding
+    /// the names or arguments.
+    public var callNames: [(name: Name, offset: Int)] {
+        var result: [(name: Name, offset: Int)] = []
+        guard callCount > 0 else { return result }
+        result.reserveCapacity(callCount)
+        forEachRecord(of: RecordKind.call) { reader, _ in
+            result.append((reader.name(), reader.offset))
+        }
+        return result
+    }
+
+    /// The text of `name`, a name of these facts (or of any facts of the same file).
+    public func text(of name: Name) -> String {
+        guard let store else { return "" }
+        return CodeFacts.decode(name.number, in: UnsafePointer(store.names.base))
+    }
+
+    /// The text of the name at `entry` of a name pool (layout in `NamePool`).
+    private static func decode(_ entry: UInt32, in names: UnsafePointer<UInt32>) -> String {
+        let entry = Int(entry)
+        let count = Int(names[entry])
+        guard count > 0 else { return "" }
+        let first = names + entry + 1
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            for index in 0..<count {
+                bytes[index] = UInt8(truncatingIfNeeded: first[index >> 2] >> UInt32(8 * (index & 3)))
+            }
+            return count
+        }
+    }
+
     /// Calls `body` with a reader positioned after the offset of every record of `kind`.
     private func forEachRecord(of kind: UInt32, _ body: (inout Reader, UInt32) -> Void) {
         guard let store, start < end else { return }
@@ -159,16 +213,13 @@ public struct CodeFacts: Sendable, Hashable {
             let nameWord = buffer[position]
             position += 1
             isClosure?.pointee = nameWord & CodeFacts.closureFlag != 0
-            let entry = Int(nameWord & ~CodeFacts.closureFlag)
-            let count = Int(names[entry])
-            guard count > 0 else { return "" }
-            let first = names + entry + 1
-            return String(unsafeUninitializedCapacity: count) { bytes in
-                for index in 0..<count {
-                    bytes[index] = UInt8(truncatingIfNeeded: first[index >> 2] >> UInt32(8 * (index & 3)))
-                }
-                return count
-            }
+            return CodeFacts.decode(nameWord & ~CodeFacts.closureFlag, in: names)
+        }
+
+        /// A name, not decoded.
+        mutating func name() -> Name {
+            defer { position += 1 }
+            return Name(number: buffer[position] & ~CodeFacts.closureFlag)
         }
 
         mutating func callArguments() -> CallArguments {

@@ -7,6 +7,36 @@ final class CodeFactsTests: XCTestCase {
         outline("func subject() {\n\(body)\n}").first("subject").facts
     }
 
+    func testNamesUndecodedMatchTheDecodedFactsAndAreNumberedPerFile() {
+        let file = outline("""
+            struct NoteList {
+                func load() -> [Note] {
+                    let first: Note = makeNote(Draft.empty)
+                    return [first, makeNote(Note.sample)] as [Note]
+                }
+                func save(_ note: Note) { store(note); makeNote(Draft.empty) }
+            }
+            """)
+        let load = file.first("load").facts
+        let save = file.first("save").facts
+        for facts in [load, save] {
+            XCTAssertEqual(facts.referenceNames.map { facts.text(of: $0.name) }, facts.references.map(\.name))
+            XCTAssertEqual(facts.referenceNames.map(\.role), facts.references.map(\.role))
+            XCTAssertEqual(facts.referenceNames.map(\.offset), facts.references.map(\.offset))
+            XCTAssertEqual(facts.callNames.map { facts.text(of: $0.name) }, facts.calls.map(\.name))
+            XCTAssertEqual(facts.callNames.map(\.offset), facts.calls.map(\.offset))
+        }
+        // One number per distinct name of the file, whichever body mentions it.
+        let numbers = Dictionary(grouping: load.referenceNames + save.referenceNames, by: { load.text(of: $0.name) })
+            .mapValues { Set($0.map(\.name)) }
+        XCTAssertEqual(numbers["Note"]?.count, 1)
+        XCTAssertEqual(numbers["Draft"]?.count, 1)
+        XCTAssertNotEqual(numbers["Note"], numbers["Draft"])
+        XCTAssertEqual(Set(load.callNames.map(\.name)), Set(save.callNames.filter { save.text(of: $0.name) == "makeNote" }.map(\.name)))
+        XCTAssertTrue(CodeFacts().referenceNames.isEmpty)
+        XCTAssertTrue(CodeFacts().callNames.isEmpty)
+    }
+
     func testMemberAccessReceivers() {
         let result = facts("""
             let a = try await repository.fetch(id: id)

@@ -106,6 +106,27 @@ private struct FileResolver {
     /// `declaresLocally` answers by name, scope and kind: a name is usually referenced many
     /// times in one declaration, and each answer scans the declaration's bytes.
     var localDeclarations: [LocalDeclarationKey: Bool] = [:]
+    /// What the names of the file's facts mean before any scope is looked at, by the
+    /// name's number in the file (`CodeFacts.Name`): a file names the same types and calls
+    /// the same functions over and over, and each is looked up and decoded once.
+    var typeNames: [UInt32: TypeName?] = [:]
+    var functionNames: [UInt32: FunctionName?] = [:]
+
+    /// A written type name that names a project type: `name`, declared at `sites`, is the
+    /// longest prefix of `segments` dotted names (module qualifier included) that does.
+    struct TypeName {
+        var name: String
+        var sites: [SymbolSite]
+        var segments: Int
+        /// The first name as written after a module qualifier: what a nearer declaration could shadow.
+        var first: String
+    }
+
+    /// A bare call's name that the project declares only as top-level functions, at `sites`.
+    struct FunctionName {
+        var name: String
+        var sites: [SymbolSite]
+    }
     /// The file's text, read on first use (most files resolve without it) and kept while
     /// the file is resolved.
     let text: SourceCache
@@ -171,25 +192,35 @@ private struct FileResolver {
     }
 
     mutating func collect(_ facts: CodeFacts, declaration: Int?, into found: inout [Dependency]) {
-        for reference in facts.references where !InactiveCode.contains(inactive, reference.offset) {
-            if let dependency = resolveType(reference, in: declaration) { found.append(dependency) }
+        for reference in facts.referenceNames where !InactiveCode.contains(inactive, reference.offset) {
+            guard let type = typeName(reference.name, in: facts) else { continue }
+            if let dependency = dependency(at: reference.offset, on: type, in: declaration) { found.append(dependency) }
         }
-        for call in facts.calls where !InactiveCode.contains(inactive, call.offset) {
-            if let dependency = resolveFunction(call, in: declaration) { found.append(dependency) }
+        for call in facts.callNames where !InactiveCode.contains(inactive, call.offset) {
+            guard let function = functionName(call.name, in: facts) else { continue }
+            if let dependency = dependency(at: call.offset, onFunction: function, in: declaration) { found.append(dependency) }
         }
+    }
+
+    /// The project type a written name means (see `typeName(of:)`), worked out once per name of the file.
+    mutating func typeName(_ name: CodeFacts.Name, in facts: CodeFacts) -> TypeName? {
+        if let known = typeNames[name.number] { return known }
+        let meaning = typeName(of: facts.text(of: name))
+        typeNames[name.number] = .some(meaning)
+        return meaning
     }
 
     /// `Foo`, `Foo.Bar`, `ArcanaData.Foo`: the longest written prefix that names a project
     /// type (so that `Note.Row` declared in an extension elsewhere is that type, and
     /// `Note.ID` falls back to `Note`).
-    mutating func resolveType(_ reference: TypeReference, in declaration: Int?) -> Dependency? {
+    func typeName(of text: String) -> TypeName? {
         // Most references are one plain name: one lookup, no splitting and joining for them.
-        let dotted = reference.name.utf8.withContiguousStorageIfAvailable { $0.contains(0x2E) } ?? reference.name.utf8.contains(0x2E)
+        let dotted = text.utf8.withContiguousStorageIfAvailable { $0.contains(0x2E) } ?? text.utf8.contains(0x2E)
         guard dotted else {
-            guard let sites = symbols.types[reference.name] else { return nil }
-            return dependency(of: reference, on: reference.name, sites: sites, segments: 1, first: reference.name, in: declaration)
+            guard let sites = symbols.types[text] else { return nil }
+            return TypeName(name: text, sites: sites, segments: 1, first: text)
         }
-        var segments = reference.name.utf8.split(separator: 0x2E).map { String(decoding: $0, as: UTF8.self) }
+        var segments = text.utf8.split(separator: 0x2E).map { String(decoding: $0, as: UTF8.self) }
         var prefix = 0
         // `ArcanaData.NoteDTO`: a layer's module name qualifying a type.
         if segments.count > 1, configuration.layer(forModule: segments[0]) != nil, symbols.types[segments[0]] == nil {
@@ -199,40 +230,49 @@ private struct FileResolver {
         guard let first = segments.first else { return nil }
         for count in stride(from: segments.count, through: 1, by: -1) {
             let name = count == 1 ? segments[0] : segments[0..<count].joined(separator: ".")
-            if let sites = symbols.types[name] {
-                return dependency(of: reference, on: name, sites: sites, segments: prefix + count, first: first, in: declaration)
-            }
+            if let sites = symbols.types[name] { return TypeName(name: name, sites: sites, segments: prefix + count, first: first) }
         }
         return nil
     }
 
-    /// The dependency of `reference` (written with `segments` dotted names, the first being
-    /// `first`) on the type `name` declared at `sites`, unless something nearer declares
-    /// `first` or the dependency is allowed and only violations are wanted.
-    private mutating func dependency(of reference: TypeReference, on name: String, sites: [SymbolSite], segments: Int, first: String,
-                                     in declaration: Int?) -> Dependency? {
-        guard let chosen = choose(sites), chosen.isViolation || !violationsOnly else { return nil }
+    /// The dependency of the reference at `offset` on `type`, unless something nearer
+    /// declares its first name or the dependency is allowed and only violations are wanted.
+    private mutating func dependency(at offset: Int, on type: TypeName, in declaration: Int?) -> Dependency? {
+        guard let chosen = choose(type.sites), chosen.isViolation || !violationsOnly else { return nil }
         let scope = scope(of: declaration)
-        if scope.genericParameters.contains(first) || scope.memberTypes.contains(first) { return nil }
-        if scope.hasExternalSupertype, externalMemberTypeNames.contains(first) { return nil }
-        if declaresLocally(first, in: scope.range, isValue: false) { return nil }
-        let end = referenceEnd(reference.offset, segments: segments)
-        return Dependency(kind: .reference, file: fileIndex, fromLayer: layer, fromDeclaration: declaration, target: name,
-                          toLayer: chosen.site.layer, declaration: chosen.site.id, range: reference.offset..<end, isViolation: chosen.isViolation)
+        if scope.genericParameters.contains(type.first) || scope.memberTypes.contains(type.first) { return nil }
+        if scope.hasExternalSupertype, externalMemberTypeNames.contains(type.first) { return nil }
+        if declaresLocally(type.first, in: scope.range, isValue: false) { return nil }
+        let end = referenceEnd(offset, segments: type.segments)
+        return Dependency(kind: .reference, file: fileIndex, fromLayer: layer, fromDeclaration: declaration, target: type.name,
+                          toLayer: chosen.site.layer, declaration: chosen.site.id, range: offset..<end, isViolation: chosen.isViolation)
     }
 
-    /// A bare call of a lowercase name that the project declares only as top-level
-    /// functions, and that nothing nearer could mean.
-    mutating func resolveFunction(_ call: Call, in declaration: Int?) -> Dependency? {
-        let name = call.name
+    /// The top-level functions a bare call's name may mean (see `functionName(of:)`), worked out once per name of the file.
+    mutating func functionName(_ name: CodeFacts.Name, in facts: CodeFacts) -> FunctionName? {
+        if let known = functionNames[name.number] { return known }
+        let meaning = functionName(of: facts.text(of: name))
+        functionNames[name.number] = .some(meaning)
+        return meaning
+    }
+
+    /// A lowercase name that the project declares only as top-level functions.
+    func functionName(of name: String) -> FunctionName? {
         guard let initial = name.utf8.first(where: { $0 != 0x5F }), !(0x41...0x5A).contains(initial), !name.utf8.contains(0x2E),
-              let sites = symbols.functions[name], !symbols.otherNames.contains(name),
-              let chosen = choose(sites), chosen.isViolation || !violationsOnly else { return nil }
+              let sites = symbols.functions[name], !symbols.otherNames.contains(name) else { return nil }
+        return FunctionName(name: name, sites: sites)
+    }
+
+    /// The dependency of a bare call at `offset` of `function`, unless nothing says it is
+    /// that function (a parameter, a local declaration, an inherited method may be meant)
+    /// or the dependency is allowed and only violations are wanted.
+    mutating func dependency(at offset: Int, onFunction function: FunctionName, in declaration: Int?) -> Dependency? {
+        guard let chosen = choose(function.sites), chosen.isViolation || !violationsOnly else { return nil }
         let scope = scope(of: declaration)
-        if scope.parameters.contains(name) || scope.mayInheritMethods { return nil }
-        if declaresLocally(name, in: scope.range, isValue: true) { return nil }
-        return Dependency(kind: .reference, file: fileIndex, fromLayer: layer, fromDeclaration: declaration, target: name,
-                          toLayer: chosen.site.layer, declaration: chosen.site.id, range: call.offset..<referenceEnd(call.offset, segments: 1),
+        if scope.parameters.contains(function.name) || scope.mayInheritMethods { return nil }
+        if declaresLocally(function.name, in: scope.range, isValue: true) { return nil }
+        return Dependency(kind: .reference, file: fileIndex, fromLayer: layer, fromDeclaration: declaration, target: function.name,
+                          toLayer: chosen.site.layer, declaration: chosen.site.id, range: offset..<referenceEnd(offset, segments: 1),
                           isViolation: chosen.isViolation)
     }
 
