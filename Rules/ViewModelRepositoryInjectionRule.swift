@@ -159,8 +159,12 @@ private struct RepositoryCatalog {
 
     /// Whether `name` is a protocol of the project and nothing else: a same-named class,
     /// struct or type alias (another module's) would make the name ambiguous.
+    ///
+    /// Names here are type names, so only declarations filed by name are looked at
+    /// (`filedDeclarations(named:)`): a method or property named `NoteRepository` inside
+    /// `Notes` never is the type `Notes.NoteRepository`.
     func isProjectProtocol(_ name: String) -> Bool {
-        let declarations = index.declarations(named: name)
+        let declarations = index.filedDeclarations(named: name)
         guard declarations.contains(where: { index[$0].kind == .protocol }) else { return false }
         return declarations.allSatisfy { index[$0].kind == .protocol || !(index[$0].kind.isNominalType || index[$0].kind == .typealias) }
     }
@@ -176,12 +180,12 @@ private struct RepositoryCatalog {
 
     /// `ArcanaDomain.NoteRepository` → `NoteRepository` when only the shorter name is declared.
     func dropModuleQualifier(_ name: String) -> String {
-        guard !index.declares(name) else { return name }
+        guard !index.declaresFiled(name) else { return name }
         var parts = name.split(separator: ".")
         while parts.count > 1 {
             parts.removeFirst()
             let candidate = parts.joined(separator: ".")
-            if index.declares(candidate) { return candidate }
+            if index.declaresFiled(candidate) { return candidate }
         }
         return name
     }
@@ -210,13 +214,13 @@ private struct RepositoryCatalog {
         var enclosing = ProjectIndex.nameComponents(scope)
         while !enclosing.isEmpty {
             let candidate = enclosing.joined(separator: ".") + "." + written
-            if index.declares(candidate) {
+            if index.declaresFiled(candidate) {
                 name = candidate
                 break
             }
             enclosing.removeLast()
         }
-        let declarations = index.declarations(named: name)
+        let declarations = index.filedDeclarations(named: name)
         if declarations.contains(where: { index[$0].kind.isNominalType }) { return [name] }
         guard let alias = declarations.first(where: { index[$0].kind == .typealias }), let aliased = index[alias].typeText,
               let names = componentNames(of: aliased) else { return [name] }

@@ -396,6 +396,19 @@ public final class ProjectIndex: @unchecked Sendable {
         return found.sorted()
     }
 
+    /// The declarations filed under the qualified name `name` (types, type aliases,
+    /// associated types, top-level declarations), without looking among the members of
+    /// types as `declarations(named:)` does for `Type.member`: what a type name written in
+    /// code can mean (a method or property is never meant there), found by one lookup.
+    public func filedDeclarations(named name: String) -> [DeclarationID] {
+        tables(of: name).declarations[name]
+    }
+
+    /// Whether `filedDeclarations(named:)` finds any.
+    public func declaresFiled(_ name: String) -> Bool {
+        tables(of: name).declarations.contains(name)
+    }
+
     /// Nominal types (class, struct, enum, actor, protocol) with this qualified name.
     public func types(named name: String) -> [DeclarationID] {
         tables(of: name).types[name]

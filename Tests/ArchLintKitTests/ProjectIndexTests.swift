@@ -159,6 +159,13 @@ final class ProjectIndexRefinementTests: XCTestCase {
         XCTAssertFalse(index.declares("Store."))
         // A nested type and a property with the same qualified name are both found, in file order.
         XCTAssertEqual(index.declarations(named: "Store.Kind").map { index[$0].kind }, [.enum, .var])
+        // Declarations filed by name leave members out: what a type name written in code can mean.
+        XCTAssertEqual(index.filedDeclarations(named: "Store.Kind").map { index[$0].kind }, [.enum])
+        XCTAssertEqual(index.filedDeclarations(named: "load").map { index.file(of: $0).path }, ["B.swift"])
+        XCTAssertTrue(index.filedDeclarations(named: "Store.load").isEmpty)
+        XCTAssertTrue(index.declaresFiled("Store.Kind"))
+        XCTAssertFalse(index.declaresFiled("Store.count"))
+        XCTAssertFalse(index.declaresFiled("Store.Kind.local"))
         // A member's qualified name is built when asked; the index files types by theirs.
         let load = index.declarations(named: "Store.load")[0]
         XCTAssertEqual(index.qualifiedName(of: load), "Store.load")
