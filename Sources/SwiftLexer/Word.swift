@@ -1,8 +1,8 @@
 /// The words later stages steer by: the reserved keywords plus the contextual keywords
 /// that matter to declarations, statements and accessors. The lexer already looks every
 /// name up to tell keywords from identifiers, so it looks it up among these words instead
-/// and records the answer in the token (`Token.word`): the outline and the rules compare
-/// small integers and never look a spelling up again.
+/// and records the answer in the token (`Token.word`): the outline compares small
+/// integers and never looks a spelling up again.
 public enum Word: UInt8, CaseIterable, Sendable {
     case none = 0
     // Declaration keywords.
