@@ -205,8 +205,12 @@ private struct FileResolver {
     /// The project type a written name means (see `typeName(of:)`), worked out once per name of the file.
     mutating func typeName(_ name: CodeFacts.Name, in facts: CodeFacts) -> TypeName? {
         if let known = typeNames[name.number] { return known }
-        let meaning = typeName(of: facts.text(of: name))
-        typeNames[name.number] = .some(meaning)
+        return Self.remember(typeName(of: facts.text(of: name)), for: name, in: &typeNames)
+    }
+
+    /// Keeps what `name` means (`nil` too) in `cache`, and returns it.
+    private static func remember<Meaning>(_ meaning: Meaning?, for name: CodeFacts.Name, in cache: inout [UInt32: Meaning?]) -> Meaning? {
+        cache[name.number] = .some(meaning)
         return meaning
     }
 
@@ -251,9 +255,7 @@ private struct FileResolver {
     /// The top-level functions a bare call's name may mean (see `functionName(of:)`), worked out once per name of the file.
     mutating func functionName(_ name: CodeFacts.Name, in facts: CodeFacts) -> FunctionName? {
         if let known = functionNames[name.number] { return known }
-        let meaning = functionName(of: facts.text(of: name))
-        functionNames[name.number] = .some(meaning)
-        return meaning
+        return Self.remember(functionName(of: facts.text(of: name)), for: name, in: &functionNames)
     }
 
     /// A lowercase name that the project declares only as top-level functions.
