@@ -481,11 +481,12 @@ private struct Builder {
             position += 2
             if s.isByte(position, 0x28), !s.triviaBefore(position) { position = s.afterGroup(position) }
         }
-        var names: [String] = []
+        // The label and name, or the name alone (two locals, not an array: one per parameter).
+        var names: (first: String?, second: String?) = (nil, nil)
         let nameOffset = position < s.count ? s.tokens[position].start : 0
-        while position < end, names.count < 2, s.kind(position) == .identifier || s.kind(position) == .keyword, !s.isByte(position + 1, 0x2E) {
+        while position < end, names.second == nil, s.kind(position) == .identifier || s.kind(position) == .keyword, !s.isByte(position + 1, 0x2E) {
             if s.isByte(position + 1, 0x3A) || s.isName(position + 1) || s.kind(position + 1) == .keyword {
-                names.append(s.nameText(position))
+                if names.first == nil { names.first = s.nameText(position) } else { names.second = s.nameText(position) }
                 position += 1
                 if s.isByte(position, 0x3A) { break }
             } else {
@@ -495,11 +496,9 @@ private struct Builder {
         var typeStart = position
         if s.isByte(position, 0x3A) {
             typeStart = position + 1
-        } else if kind != .case {
-            names = []
-            typeStart = start
         } else {
-            names = []  // `case value(Int)`: an unnamed associated value
+            // No `:`: a type alone (`case value(Int)`, an unnamed associated value, or broken code).
+            names = (nil, nil)
             typeStart = start
         }
         let typeEnd = min(s.typeEnd(from: typeStart), end)
@@ -514,13 +513,13 @@ private struct Builder {
             s.scanFacts(from: rest + 1, to: end, into: &outline.declarations[declaration].facts)
             rest = end
         }
-        switch names.count {
-        case 2:
-            parameter.label = names[0]
-            parameter.name = names[1]
-        case 1:
-            parameter.name = names[0]
-            parameter.label = kind == .subscript ? "_" : names[0]
+        switch names {
+        case let (label?, name?):
+            parameter.label = label
+            parameter.name = name
+        case let (name?, nil):
+            parameter.name = name
+            parameter.label = kind == .subscript ? "_" : name
         default:
             break
         }
@@ -534,28 +533,35 @@ private struct Builder {
         var first = true
         var lastDeclaration: Int? = nil
         while position < limit {
-            // The pattern: a name, `_`, or a tuple of names.
-            var names: [String] = []
+            // The pattern: a name, `_`, or a tuple of names (only a tuple makes an array).
+            var name: String? = nil
+            var tupleNames: [String]? = nil
             var nameIndex = position
             if s.isByte(position, 0x28), s.tokens[position].kind == .punctuation {
                 let close = s.contentEnd(position)
+                var names: [String] = []
                 var inner = position + 1
                 while inner < close {
                     if s.isName(inner), !s.isByte(inner + 1, 0x3A) { names.append(s.nameText(inner)) }
                     inner += 1
                 }
+                tupleNames = names
                 nameIndex = min(position + 1, close)
                 position = s.afterGroup(position)
             } else if s.isName(position) || s.word(position) == .`_` {
-                names.append(s.nameText(position))
+                name = s.nameText(position)
                 position += 1
             } else if !first {
                 break
             }
             let bindingPrefix = first ? prefix : Prefix(start: nameIndex, attributes: prefix.attributes, modifiers: prefix.modifiers)
-            let declaration = addDeclaration(kind, name: names.first ?? "", nameIndex: nameIndex, keyword: keyword, prefix: bindingPrefix)
+            let declaration = addDeclaration(kind, name: name ?? tupleNames?.first ?? "", nameIndex: nameIndex, keyword: keyword, prefix: bindingPrefix)
             lastDeclaration = declaration
-            outline.declarations[declaration].names = names
+            if let tupleNames {
+                outline.declarations[declaration].names = tupleNames
+            } else if name != nil {
+                outline.declarations[declaration].setNamesToOwnName()
+            }
             first = false
 
             if s.isByte(position, 0x3A) {

@@ -446,6 +446,14 @@ public struct Declaration: Sendable {
             box.names = box[flag: Storage.Flag.namesAreName] ? [] : newValue
         }
     }
+    /// Records that the pattern binds just the declaration's own name: what `names = [name]`
+    /// records, without making the array (the builder does this for most properties).
+    mutating func setNamesToOwnName() {
+        let box = uniqueStorage
+        box[flag: Storage.Flag.namesAreName] = true
+        box.names = []
+    }
+
     /// The declared type of a property, the aliased type of a typealias, the default of an
     /// associatedtype, the raw value of an enum case.
     public var typeText: String? {
