@@ -191,8 +191,9 @@ private struct Scanner {
     }
 
     @inline(__always)
-    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ flags: TokenFlags = [], word: Word = .none) {
-        let token = Token(kind: kind, flags: flags.union(pendingFlags), word: word, offset: start, length: end - start)
+    /// `symbol`: the byte of a one-byte punctuation or operator token (`Token.symbol`), 0 for others.
+    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ flags: TokenFlags = [], word: Word = .none, symbol: UInt8 = 0) {
+        let token = Token(kind: kind, flags: flags.union(pendingFlags), word: word, symbol: symbol, offset: start, length: end - start)
         if tokenCount < storage.count {
             (storage.baseAddress.unsafelyUnwrapped + tokenCount).initialize(to: token)
         } else {
@@ -316,7 +317,7 @@ private struct Scanner {
             }
             position += 1
             markStructure()
-            emit(.punctuation, start, position)
+            emit(.punctuation, start, position, symbol: current)
         case Byte.closeParen:
             position += 1
             markStructure()
@@ -328,20 +329,21 @@ private struct Scanner {
                 }
                 modes[modes.count - 1] = .interpolation(multiline: multiline, depth: depth - 1)
             }
-            emit(.punctuation, start, position)
+            emit(.punctuation, start, position, symbol: current)
         case Byte.openBrace, Byte.closeBrace, Byte.openBracket, Byte.closeBracket:
             position += 1
             markStructure()
-            emit(.punctuation, start, position)
+            emit(.punctuation, start, position, symbol: current)
         case Byte.comma, Byte.semicolon, Byte.at:
             position += 1
-            emit(.punctuation, start, position)
+            emit(.punctuation, start, position, symbol: current)
         case Byte.colon:
-            position += has(start + 1, Byte.colon) ? 2 : 1
-            emit(.punctuation, start, position)
+            let isDouble = has(start + 1, Byte.colon)  // `::`
+            position += isDouble ? 2 : 1
+            emit(.punctuation, start, position, symbol: isDouble ? 0 : current)
         case Byte.backslash:
             position += 1
-            emit(.operator, start, position)
+            emit(.operator, start, position, symbol: current)
         case Byte.pound:
             lexPound()
         case Byte.quote:
@@ -376,7 +378,7 @@ private struct Scanner {
                 // operator characters (`x!.y`, `x?.y`, `x!==y`).
                 let afterTry = lastIsKeyword(.try)
                 position += 1
-                emit(.operator, start, position, .postfixOperator)
+                emit(.operator, start, position, .postfixOperator, symbol: current)
                 preferRegex = afterTry
             } else {
                 lexOperator()
@@ -575,7 +577,7 @@ private struct Scanner {
             }
         }
         position = start + 1
-        emit(.punctuation, start, position)
+        emit(.punctuation, start, position, symbol: Byte.pound)
     }
 
     // MARK: - Strings
@@ -929,7 +931,7 @@ private struct Scanner {
             emit(.unknown, start, end, .invalid)  // a stray `*/`
             return
         }
-        emit(.operator, start, end, operatorFlags(start, end))
+        emit(.operator, start, end, operatorFlags(start, end), symbol: end - start == 1 ? base[start] : 0)
     }
 
     @inline(__always)
@@ -939,7 +941,7 @@ private struct Scanner {
     mutating func lexRegex(inOperatorAt slash: Int, operatorStart start: Int, operatorEnd end: Int) -> Bool {
         guard let regexEnd = regexInsideOperator(at: slash, operatorStart: start, operatorEnd: end) else { return false }
         if slash > start {
-            emit(.operator, start, slash, operatorFlags(start, slash))
+            emit(.operator, start, slash, operatorFlags(start, slash), symbol: slash - start == 1 ? base[start] : 0)
         }
         position = regexEnd
         emit(.regex, slash, regexEnd)

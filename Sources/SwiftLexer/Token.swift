@@ -79,19 +79,25 @@ public struct Token: Sendable, Hashable {
     public var kind: TokenKind
     public var flags: TokenFlags
     /// The word a name or keyword spells (`.none` for every other token, and for names
-    /// that are no `Word`, such as backticked ones). Fits in the padding after `flags`:
-    /// a token stays 12 bytes.
+    /// that are no `Word`, such as backticked ones).
     public var word: Word
+    /// The byte of a one-byte punctuation or operator token (`(`, `.`, `:`, `<`, `?`, …),
+    /// 0 for every other token: later stages test `symbol == 0x3A` instead of reading the
+    /// file's bytes. With `word` it fills the padding after `flags`: a token stays 12 bytes.
+    public var symbol: UInt8
     /// Byte offset of the first byte of the token.
     public var offset: UInt32
     /// Length in bytes (the token's own text, no trivia).
     public var length: UInt32
 
+    /// `symbol` must be the token's byte for a one-byte punctuation or operator token and 0
+    /// otherwise (the lexer sets it so).
     @inlinable
-    public init(kind: TokenKind, flags: TokenFlags = [], word: Word = .none, offset: Int, length: Int) {
+    public init(kind: TokenKind, flags: TokenFlags = [], word: Word = .none, symbol: UInt8 = 0, offset: Int, length: Int) {
         self.kind = kind
         self.flags = flags
         self.word = word
+        self.symbol = symbol
         self.offset = UInt32(truncatingIfNeeded: offset)
         self.length = UInt32(truncatingIfNeeded: length)
     }

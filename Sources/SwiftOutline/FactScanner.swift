@@ -21,8 +21,7 @@ extension TokenStream {
             let token = tokens[index]
             switch token.kind {
             case .punctuation:
-                guard token.length == 1 else { break }
-                switch bytes[token.start] {
+                switch token.symbol {
                 case 0x28, 0x5B:
                     depth += 1
                 case 0x7B:
@@ -96,7 +95,7 @@ extension TokenStream {
                 index = scanName(at: index, end: end, inCondition: conditionDepths.last == depth, into: out)
                 continue
             case .operator:
-                if token.length == 1, bytes[token.start] == 0x2E {
+                if token.symbol == 0x2E {
                     scanMemberAccess(dot: index, end: end, inCondition: conditionDepths.last == depth, into: out)
                 }
             default:
@@ -138,8 +137,8 @@ extension TokenStream {
     }
 
     private func allQuestionOrBang(_ index: Int) -> Bool {
-        let token = tokens[index]
-        return token.length == 1 && (bytes[token.start] == 0x3F || bytes[token.start] == 0x21)
+        let symbol = tokens[index].symbol
+        return symbol == 0x3F || symbol == 0x21
     }
 
     /// A name in an expression: a call of a bare name, or a type reference when it is
@@ -318,12 +317,12 @@ extension TokenStream {
                         continue
                     }
                     complete = true
-                case .operator where token.length == 1 && (bytes[token.start] == 0x3F || bytes[token.start] == 0x21):
+                case .operator where token.symbol == 0x3F || token.symbol == 0x21:
                     index -= 1
                     continue
-                case .punctuation where token.length == 1 && (bytes[token.start] == 0x29 || bytes[token.start] == 0x5D || bytes[token.start] == 0x7D):
+                case .punctuation where token.symbol == 0x29 || token.symbol == 0x5D || token.symbol == 0x7D:
                     guard let open = opener(of: index) else { break }
-                    let byte = bytes[token.start]
+                    let byte = token.symbol
                     parts[partCount] = index
                     partCount += 1
                     // A trailing closure follows its call on the same line: `List(items) { … }.toolbar`.
@@ -349,7 +348,7 @@ extension TokenStream {
                     if string.length > 0 { out.appendByte(0x2E, to: &string) }
                     appendNameText(part, to: &string, in: out)
                 } else {
-                    let closer = bytes[token.start]
+                    let closer = token.symbol
                     out.appendByte(closer == 0x29 ? 0x28 : closer == 0x5D ? 0x5B : 0x7B, to: &string)
                     out.appendByte(closer, to: &string)
                 }

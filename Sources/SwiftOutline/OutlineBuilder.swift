@@ -112,13 +112,7 @@ private struct Builder {
     mutating func parseMember(at index: Int) -> Int {
         let token = s.tokens[index]
         if token.kind == .pound { return parsePound(at: index) }
-        if token.kind == .punctuation, token.length == 1 {
-            switch s.bytes[token.start] {
-            case 0x3B: return index + 1  // ;
-            case 0x7D: return index + 1  // a stray }
-            default: break
-            }
-        }
+        if token.symbol == 0x3B || token.symbol == 0x7D { return index + 1 }  // `;`, a stray `}`
         var prefix = Prefix(start: index)
         var position = parsePrefix(from: index, into: &prefix)
         let word = s.word(position)
@@ -656,8 +650,8 @@ private struct Builder {
                 if !continues { return position }
             }
             switch token.kind {
-            case .punctuation where token.length == 1:
-                switch s.bytes[token.start] {
+            case .punctuation:
+                switch token.symbol {
                 case 0x2C, 0x3B, 0x29, 0x5D, 0x7D: return position
                 case 0x28, 0x5B: position = s.afterGroup(position); continue
                 case 0x7B:

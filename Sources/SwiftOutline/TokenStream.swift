@@ -38,8 +38,7 @@ struct TokenStream {
         pairs.withUnsafeMutableBufferPointer { pairs in
             tokens.withUnsafeBufferPointer { tokens in
                 structure.withUnsafeBufferPointer { structure in
-                    let bytes = self.bytes
-                    @inline(__always) func isBrace(_ index: Int) -> Bool { bytes[tokens[index].start] == 0x7B }
+                    @inline(__always) func isBrace(_ index: Int) -> Bool { tokens[index].symbol == 0x7B }
                     @inline(__always) func close(_ opener: Int, _ closer: Int) {
                         pairs[opener] = Int32(closer)
                         pairs[closer] = Int32(opener)
@@ -66,8 +65,8 @@ struct TokenStream {
                                     pairs[open.removeLast()] = Int32(-1 - index)
                                 }
                             }
-                        case .punctuation where token.length == 1:
-                            let byte = bytes[token.start]
+                        case .punctuation:
+                            let byte = token.symbol
                             switch byte {
                             case 0x28, 0x5B, 0x7B:  // ( [ {
                                 open.append(index)
@@ -81,11 +80,11 @@ struct TokenStream {
                                 while position >= 0 {
                                     let candidate = tokens[open[position]]
                                     if candidate.kind == .interpolationStart { position = -1; break }
-                                    let candidateByte = bytes[candidate.start]
+                                    let candidateByte = candidate.symbol
                                     if candidateByte == opener || candidateByte == 0x7B { break }
                                     position -= 1
                                 }
-                                guard position >= 0, bytes[tokens[open[position]].start] == opener else { continue }
+                                guard position >= 0, tokens[open[position]].symbol == opener else { continue }
                                 while open.count > position + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
                                 close(open.removeLast(), index)
                             default:
@@ -111,7 +110,7 @@ struct TokenStream {
     /// `class: Int` or `extension proto: Int` in a parameter list: a keyword used as a label.
     private func isParameterLabel(_ index: Int) -> Bool {
         func isColon(_ position: Int) -> Bool {
-            position < tokens.count && tokens[position].kind == .punctuation && tokens[position].length == 1 && bytes[tokens[position].start] == 0x3A
+            position < tokens.count && tokens[position].symbol == 0x3A
         }
         if isColon(index + 1) { return true }
         return index + 2 < tokens.count && (tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword) && isColon(index + 2)
@@ -135,9 +134,7 @@ struct TokenStream {
 
     /// Whether token `index` is the one-byte punctuation or operator `byte`.
     @inline(__always) func isByte(_ index: Int, _ byte: UInt8) -> Bool {
-        guard index >= 0, index < count else { return false }
-        let token = tokens[index]
-        return token.length == 1 && bytes[token.start] == byte && (token.kind == .punctuation || token.kind == .operator)
+        index >= 0 && index < count && tokens[index].symbol == byte
     }
 
     @inline(__always) func firstByte(_ index: Int) -> UInt8 { index >= 0 && index < count ? bytes[tokens[index].start] : 0 }
@@ -218,10 +215,7 @@ struct TokenStream {
     @inline(__always) func isOpener(_ index: Int) -> Bool {
         guard index >= 0, index < count else { return false }
         let token = tokens[index]
-        if token.kind == .interpolationStart { return true }
-        guard token.kind == .punctuation, token.length == 1 else { return false }
-        let byte = bytes[token.start]
-        return byte == 0x28 || byte == 0x5B || byte == 0x7B
+        return token.symbol == 0x28 || token.symbol == 0x5B || token.symbol == 0x7B || token.kind == .interpolationStart
     }
 
     /// The index of the closer of the group opened at `index`, if it is closed.
@@ -279,7 +273,7 @@ struct TokenStream {
                     }
                 }
             case .punctuation:
-                let byte = bytes[token.start]
+                let byte = token.symbol
                 if byte == 0x28 || byte == 0x5B {
                     position = afterGroup(position)
                     continue

@@ -16,14 +16,14 @@ extension TokenStream {
             let token = tokens[index]
             switch token.kind {
             case .punctuation:
-                let byte = bytes[token.start]
-                if byte == 0x40, token.length == 1 {  // @attribute inside a type
+                let byte = token.symbol
+                if byte == 0x40 {  // @attribute inside a type
                     index += 1
                     if isName(index) { index += 1 }
                     if isByte(index, 0x28), !triviaBefore(index) { index = afterGroup(index) }
                     continue
                 }
-                if (byte == 0x28 || byte == 0x5B) && token.length == 1 && expectOperand {
+                if (byte == 0x28 || byte == 0x5B) && expectOperand {
                     index = afterGroup(index)
                     expectOperand = false
                     continue
@@ -105,14 +105,14 @@ extension TokenStream {
         while index < end {
             let token = tokens[index]
             switch token.kind {
-            case .punctuation where token.length == 1:
-                switch bytes[token.start] {
+            case .punctuation:
+                switch token.symbol {
                 case 0x28: parens.append(true)
                 case 0x5B: parens.append(false)
                 case 0x29, 0x5D: if !parens.isEmpty { parens.removeLast() }
+                case 0x40: index += 2; continue  // skip `@attribute`
                 default: break
                 }
-                if bytes[token.start] == 0x40 { index += 2; continue }  // skip `@attribute`
             case .operator:
                 for offset in token.start..<token.end {
                     if bytes[offset] == 0x3C { angleDepth += 1 }

@@ -25,7 +25,8 @@ func tokens(_ source: String) -> (bytes: [UInt8], lexed: LexedSource) {
 /// Checks the lexer's central invariant on any input: tokens are non-empty, ordered,
 /// non-overlapping and inside the input, and every byte between them is trivia
 /// (whitespace, a comment from the side table, a byte-order mark, U+00A0, the shebang).
-/// Concatenating tokens and trivia then reproduces the input byte for byte.
+/// Concatenating tokens and trivia then reproduces the input byte for byte. Each token's
+/// `symbol` is its byte exactly when it is a one-byte punctuation or operator token.
 func assertCoversEveryByte(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
     let lexed = Lexer.tokenize(bytes)
     var commentIndex = 0
@@ -65,6 +66,11 @@ func assertCoversEveryByte(_ bytes: [UInt8], file: StaticString = #filePath, lin
         }
         guard checkTrivia(position..<token.start) else {
             XCTFail("bytes \(position)..<\(token.start) before token \(number) are not trivia: \(Array(bytes[position..<token.start].prefix(40)))", file: file, line: line)
+            return
+        }
+        let isSymbol = (token.kind == .punctuation || token.kind == .operator) && token.length == 1
+        guard token.symbol == (isSymbol ? bytes[token.start] : 0) else {
+            XCTFail("token \(number) \(token) has symbol \(token.symbol)", file: file, line: line)
             return
         }
         rebuilt.append(contentsOf: bytes[position..<token.end])

@@ -121,6 +121,13 @@ final class OperatorAndPunctuationTests: XCTestCase {
         ])
     }
 
+    func testOneBytePunctuationAndOperatorsCarryTheirByte() {
+        let (_, lexed) = tokens(#"a?.b(c: [1]) :: x! == "(" # {}; \.k @"#)
+        let symbols = lexed.tokens.map { $0.symbol == 0 ? "-" : String(UnicodeScalar($0.symbol)) }
+        // Names, literals, string parts, `::` and longer operators carry none.
+        XCTAssertEqual(symbols.joined(separator: " "), #"- ? . - ( - : [ - ] ) - - ! - - - - # { } ; \ . - @"#)
+    }
+
     func testOperatorStopsBeforeComment() {
         XCTAssertEqual(lex("a +/* c */ b"), ["identifier:a", "operator:+", "identifier:b"])
         XCTAssertEqual(lex("a ==// c\nb"), ["identifier:a", "operator:==", "identifier:b"])

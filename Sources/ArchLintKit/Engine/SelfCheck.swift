@@ -189,9 +189,12 @@ public enum SelfCheck {
     }
 
     /// Why a token's bytes do not fit its kind (DESIGN §8), or nil. Also checks that every
-    /// `interpolation-end` closes an `interpolation-start`.
+    /// `interpolation-end` closes an `interpolation-start`, and that `symbol` is the byte
+    /// of exactly the one-byte punctuation and operator tokens.
     static func shapeProblem(of token: Token, in bytes: [UInt8], openInterpolations: inout Int) -> String? {
         let first = bytes[token.start]
+        let isSymbol = (token.kind == .punctuation || token.kind == .operator) && token.length == 1
+        if token.symbol != (isSymbol ? first : 0) { return "a \(token.kind.name) token with symbol \(token.symbol)" }
         switch token.kind {
         case .stringQuote:
             if !bytes[token.range].allSatisfy({ $0 == 0x22 || $0 == 0x23 || $0 == 0x27 }) { return "a string delimiter with bytes other than \", # and '" }
