@@ -1032,22 +1032,20 @@ private struct Scanner {
         case .interpolationStart, .unknown:
             return true
         case .keyword:
-            switch Keyword.lookup(base + last.start, count: Int(last.length)) {
-            case .true?, .false?, .Any?, .nil?, .self?, .Self?, .super?, .wildcard?:
+            switch last.word {
+            case .true, .false, .Any, .nil, .self, .Self, .super, .`_`:
                 return false
             default:
                 return true
             }
         case .operator:
-            if last.length == 1, base[last.start] == Byte.dot || base[last.start] == Byte.backslash { return false }
+            if last.symbol == Byte.dot || last.symbol == Byte.backslash { return false }
             if last.length == 2, base[last.start] == Byte.minus, base[last.start + 1] == Byte.greater { return false }
             return !last.flags.contains(.postfixOperator)
         case .punctuation:
-            switch base[last.start] {
-            case Byte.openParen, Byte.openBracket, Byte.openBrace, Byte.comma, Byte.semicolon:
+            switch last.symbol {
+            case Byte.openParen, Byte.openBracket, Byte.openBrace, Byte.comma, Byte.semicolon, Byte.colon:
                 return true
-            case Byte.colon:
-                return last.length == 1
             default:
                 return false  // `)`, `]`, `}`, `@`, `::`, `#`
             }
@@ -1167,14 +1165,14 @@ private struct Scanner {
     // MARK: - Looking back
 
     @inline(__always)
-    func lastIsKeyword(_ keyword: Keyword) -> Bool {
+    func lastIsKeyword(_ word: Word) -> Bool {
         guard let last = lastToken, last.kind == .keyword else { return false }
-        return Keyword.lookup(base + last.start, count: Int(last.length)) == keyword
+        return last.word == word
     }
 
     @inline(__always)
     func lastIsPeriod() -> Bool {
         guard let last = lastToken else { return false }
-        return last.kind == .operator && last.length == 1 && base[last.start] == Byte.dot
+        return last.symbol == Byte.dot
     }
 }
