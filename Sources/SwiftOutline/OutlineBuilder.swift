@@ -40,6 +40,8 @@ private struct Container {
 private struct Prefix {
     var start: Int
     var attributes: [Attribute] = []
+    /// A list shared with the file's other declarations that have the same modifiers
+    /// (`Builder.sharedModifiers`).
     var modifiers: [String] = []
 }
 
@@ -52,6 +54,9 @@ private struct Builder {
     /// few (`public`, `private`, `static`) over and over, and declarations with equal lists
     /// share one array instead of holding one each.
     var modifierLists: [[String]] = []
+    /// The modifiers `parsePrefix` is collecting, in an array kept from one declaration to
+    /// the next: a declaration takes a shared list, so most need no array of their own.
+    var modifierScratch: [String] = []
 
     init(stream: TokenStream) {
         self.s = stream
@@ -154,7 +159,9 @@ private struct Builder {
     }
 
     /// Attributes and modifiers before a declaring keyword.
-    func parsePrefix(from start: Int, into prefix: inout Prefix) -> Int {
+    mutating func parsePrefix(from start: Int, into prefix: inout Prefix) -> Int {
+        modifierScratch.removeAll(keepingCapacity: true)
+        defer { if !modifierScratch.isEmpty { prefix.modifiers = sharedModifiers(modifierScratch) } }
         var index = start
         let end = limit
         while index < end {
@@ -191,7 +198,7 @@ private struct Builder {
                 text += "(" + s.text(from: index + 1, to: s.contentEnd(index)) + ")"
                 index = s.afterGroup(index)
             }
-            prefix.modifiers.append(text)
+            modifierScratch.append(text)
         }
         return index
     }
@@ -204,7 +211,7 @@ private struct Builder {
         var declaration = Declaration(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: s.tokens[keyword].start,
                                       range: startOffset..<max(startOffset, s.tokens[keyword].end))
         declaration.attributes = prefix.attributes
-        declaration.modifiers = sharedModifiers(prefix.modifiers)
+        declaration.modifiers = prefix.modifiers
         declaration.conditions = conditions
         declaration.parent = containers.last?.declaration
         let index = outline.declarations.count
