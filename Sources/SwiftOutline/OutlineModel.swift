@@ -446,6 +446,12 @@ public struct Declaration: Sendable {
             box.names = box[flag: Storage.Flag.namesAreName] ? [] : newValue
         }
     }
+    /// Whether `names` holds other names than the declaration's own: a pattern such as
+    /// `let (a, b) = …`. When false, `names` is `[name]` or empty, and asking for it makes
+    /// an array, which a pass over every declaration can do without.
+    @inlinable public var hasPatternNames: Bool {
+        !storage[flag: Storage.Flag.namesAreName] && !storage.names.isEmpty
+    }
     /// Records that the pattern binds just the declaration's own name: what `names = [name]`
     /// records, without making the array (the builder does this for most properties).
     mutating func setNamesToOwnName() {

@@ -263,6 +263,9 @@ final class DeclarationTests: XCTestCase {
         XCTAssertTrue(result.first("name").hasInitializer)
         XCTAssertEqual(result.first("count").typeText, "Int")
         XCTAssertEqual(result.first("width").names, ["width", "height"])
+        XCTAssertTrue(result.first("width").hasPatternNames)
+        XCTAssertEqual(result.first("count").names, ["count"])
+        XCTAssertFalse(result.first("count").hasPatternNames, "a property binding only its own name")
         XCTAssertEqual(result.first("width").modifiers, ["private"])
 
         XCTAssertFalse(result.first("isEmpty").isStored)
@@ -458,10 +461,13 @@ final class CrossCheckRegressionTests: XCTestCase {
         XCTAssertEqual(property.names, [])
         property.names = ["notes"]
         XCTAssertEqual(property.names, ["notes"])
+        XCTAssertFalse(property.hasPatternNames)
         let before = property
         property.name = "items"
         XCTAssertEqual(property.name, "items")
         XCTAssertEqual(property.names, ["notes"], "renaming the declaration leaves its pattern's names")
+        XCTAssertTrue(property.hasPatternNames, "the pattern's name is no longer the declaration's")
+        XCTAssertFalse(before.hasPatternNames)
         XCTAssertEqual(before.name, "notes")
         XCTAssertEqual(before.names, ["notes"])
         property.names.append("count")

@@ -47,20 +47,29 @@ struct DependencySymbols: Sendable {
             let inactive = file.mayHaveInactiveCode ? file.loadSource().map(InactiveCode.ranges(in:)) ?? [] : []
             inactiveRanges.append(inactive)
             let outline = file.outline
+            // Only functions and types are filed, with their place; the rest are only looked
+            // up among the functions' names.
+            func site(_ number: Int) -> SymbolSite {
+                SymbolSite(id: DeclarationID(file: fileIndex, declaration: number), layer: file.layer, path: file.path)
+            }
+            func isInactive(_ declaration: Declaration) -> Bool {
+                declaration.conditions.contains(where: \.isInactive) || InactiveCode.contains(inactive, declaration.nameOffset)
+            }
             for (number, declaration) in outline.declarations.enumerated() where !declaration.name.isEmpty {
-                let site = SymbolSite(id: DeclarationID(file: fileIndex, declaration: number), layer: file.layer, path: file.path)
-                let isInactive = declaration.conditions.contains(where: \.isInactive) || InactiveCode.contains(inactive, declaration.nameOffset)
-                if declaration.parent == nil, declaration.kind == .func {
-                    if !isInactive { functions[declaration.name, default: []].append(site) }
+                let kind = file.kinds[number]
+                if kind == .func, declaration.parent == nil {
+                    if !isInactive(declaration) { functions[declaration.name, default: []].append(site(number)) }
                     continue
                 }
-                if Self.isTypeKind(declaration.kind), Self.isTypeScoped(number, in: outline) {
-                    if !isInactive { types[file.qualifiedNames[number], default: []].append(site) }
+                if Self.isTypeKind(kind), Self.isTypeScoped(number, in: outline) {
+                    if !isInactive(declaration) { types[file.qualifiedNames[number], default: []].append(site(number)) }
                     continue
                 }
-                if declaration.kind != .extension, !functionNames.isEmpty {
+                if kind != .extension, !functionNames.isEmpty {
                     if functionNames.contains(declaration.name) { otherNames.insert(declaration.name) }
-                    for name in declaration.names where functionNames.contains(name) { otherNames.insert(name) }
+                    if declaration.hasPatternNames {
+                        for name in declaration.names where functionNames.contains(name) { otherNames.insert(name) }
+                    }
                 }
             }
         }
