@@ -190,8 +190,8 @@ private struct Scanner {
         modes.removeAll()
     }
 
-    @inline(__always)
     /// `symbol`: the byte of a one-byte punctuation or operator token (`Token.symbol`), 0 for others.
+    @inline(__always)
     mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ flags: TokenFlags = [], word: Word = .none, symbol: UInt8 = 0) {
         let token = Token(kind: kind, flags: flags.union(pendingFlags), word: word, symbol: symbol, offset: start, length: end - start)
         if tokenCount < storage.count {
@@ -934,10 +934,10 @@ private struct Scanner {
         emit(.operator, start, end, operatorFlags(start, end), symbol: end - start == 1 ? base[start] : 0)
     }
 
-    @inline(__always)
     /// Emits the part of the operator before `slash` and the regex literal that starts
     /// there, if the `/` opens one. (Kept out of `lexOperator`, with the non-mutating
     /// helpers it calls, so that the common path does not copy the scanner.)
+    @inline(__always)
     mutating func lexRegex(inOperatorAt slash: Int, operatorStart start: Int, operatorEnd end: Int) -> Bool {
         guard let regexEnd = regexInsideOperator(at: slash, operatorStart: start, operatorEnd: end) else { return false }
         if slash > start {
