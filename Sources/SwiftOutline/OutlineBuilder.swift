@@ -767,16 +767,22 @@ private struct Builder {
         default:
             break
         }
-        var parts: [String] = []
-        while position < limit, s.isName(position) || s.kind(position) == .keyword || s.kind(position) == .operator && parts.count == 1 && kind != nil {
-            if !parts.isEmpty, s.newlineBefore(position) { break }
-            parts.append(s.nameText(position))
+        // The module is the first part of the path (`import struct Module.Type`).
+        var module: String? = nil
+        var path = ""
+        var partCount = 0
+        while position < limit, s.isName(position) || s.kind(position) == .keyword || s.kind(position) == .operator && partCount == 1 && kind != nil {
+            if partCount > 0, s.newlineBefore(position) { break }
+            let part = s.nameText(position)
+            if module == nil { module = part } else { path += "." }
+            path += part
+            partCount += 1
             position += 1
             guard s.isByte(position, 0x2E), !s.newlineBefore(position) else { break }
             position += 1
         }
-        if !parts.isEmpty {
-            outline.imports.append(Import(module: parts[0], path: parts.joined(separator: "."), kind: kind,
+        if let module {
+            outline.imports.append(Import(module: module, path: path, kind: kind,
                                           attributes: prefix.attributes, modifiers: prefix.modifiers,
                                           offset: s.tokens[keyword].start, conditions: conditions))
         }

@@ -100,16 +100,16 @@ extension TokenStream {
 
     func collectTypeReferences(from start: Int, to end: Int, role: ReferenceRole, into out: FactStore) {
         var angleDepth = 0
-        var parens: [Bool] = []  // per open bracket: whether it is a parenthesis
+        var parens = ParenthesisStack()
         var index = start
         while index < end {
             let token = tokens[index]
             switch token.kind {
             case .punctuation:
                 switch token.symbol {
-                case 0x28: parens.append(true)
-                case 0x5B: parens.append(false)
-                case 0x29, 0x5D: if !parens.isEmpty { parens.removeLast() }
+                case 0x28: parens.push(isParenthesis: true)
+                case 0x5B: parens.push(isParenthesis: false)
+                case 0x29, 0x5D: parens.pop()
                 case 0x40: index += 2; continue  // skip `@attribute`
                 default: break
                 }
@@ -125,7 +125,7 @@ extension TokenStream {
                      .rethrows, .Self, .Any, .`_`, .__owned, .where, .nonisolated:
                     break
                 default:
-                    if parens.last == true, isByte(index + 1, 0x3A) || (isName(index + 1) && isByte(index + 2, 0x3A)) {
+                    if parens.innermostIsParenthesis, isByte(index + 1, 0x3A) || (isName(index + 1) && isByte(index + 2, 0x3A)) {
                         break  // `(label: Int)` in a function type
                     }
                     if token.kind == .keyword { break }
@@ -194,5 +194,35 @@ extension TokenStream {
         guard offset < token.end else { return false }
         let byte = bytes[offset]
         return byte >= 0x41 && byte <= 0x5A
+    }
+}
+
+/// Per open bracket of a type, whether it is a parenthesis (else a square bracket): the
+/// innermost 64 as bits of one word, deeper ones in an array made only for them, so a
+/// type's brackets cost no allocation.
+private struct ParenthesisStack {
+    private var bits: UInt64 = 0
+    private var depth = 0
+    private var deeper: [Bool] = []
+
+    mutating func push(isParenthesis: Bool) {
+        if depth < 64 {
+            bits = bits << 1 | (isParenthesis ? 1 : 0)
+        } else {
+            deeper.append(isParenthesis)
+        }
+        depth += 1
+    }
+
+    /// Closes the innermost bracket; a closer with none open is ignored.
+    mutating func pop() {
+        guard depth > 0 else { return }
+        depth -= 1
+        if depth < 64 { bits >>= 1 } else { deeper.removeLast() }
+    }
+
+    var innermostIsParenthesis: Bool {
+        if depth == 0 { return false }
+        return depth > 64 ? deeper[deeper.count - 1] : bits & 1 == 1
     }
 }

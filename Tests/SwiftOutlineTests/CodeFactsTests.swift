@@ -134,6 +134,25 @@ final class CodeFactsTests: XCTestCase {
         ])
     }
 
+    func testLabelsOfFunctionTypesAreNotTypeReferences() {
+        // A name before `:` directly inside parentheses is a label; inside square brackets
+        // it is a dictionary's key type. Also past 64 open brackets, where the builder
+        // keeps the brackets' kinds in an array.
+        let deep = String(repeating: "[", count: 70) + "(item: Note, folder: Folder) -> Void" + String(repeating: "]", count: 70)
+        let result = outline("""
+            struct NotesScreen {
+                var onSelect: (_ note: Note, index: Int) -> Void
+                var byID: [Note.ID: Note]
+                var handlers: [[(tag: Tag) -> Void]]
+                var nested: \(deep)
+            }
+            """)
+        XCTAssertEqual(result.first("onSelect").facts.references.map(\.name), ["Note", "Int", "Void"])
+        XCTAssertEqual(result.first("byID").facts.references.map(\.name), ["Note.ID", "Note"])
+        XCTAssertEqual(result.first("handlers").facts.references.map(\.name), ["Tag", "Void"])
+        XCTAssertEqual(result.first("nested").facts.references.map(\.name), ["Note", "Folder", "Void"])
+    }
+
     func testNamesInCommentsAndStringsAreNotUses() {
         let result = facts("""
             // repository.delete(all)
