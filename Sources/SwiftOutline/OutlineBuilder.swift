@@ -161,7 +161,6 @@ private struct Builder {
     /// Attributes and modifiers before a declaring keyword.
     mutating func parsePrefix(from start: Int, into prefix: inout Prefix) -> Int {
         modifierScratch.removeAll(keepingCapacity: true)
-        defer { if !modifierScratch.isEmpty { prefix.modifiers = sharedModifiers(modifierScratch) } }
         var index = start
         let end = limit
         while index < end {
@@ -200,6 +199,7 @@ private struct Builder {
             }
             modifierScratch.append(text)
         }
+        if !modifierScratch.isEmpty { prefix.modifiers = sharedModifiers(modifierScratch) }
         return index
     }
 

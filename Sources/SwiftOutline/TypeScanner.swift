@@ -198,8 +198,8 @@ extension TokenStream {
 }
 
 /// Per open bracket of a type, whether it is a parenthesis (else a square bracket): the
-/// innermost 64 as bits of one word, deeper ones in an array made only for them, so a
-/// type's brackets cost no allocation.
+/// outermost 64 as bits of one word (the innermost of them in the lowest bit), brackets
+/// nested deeper in an array made only for them, so a type's brackets cost no allocation.
 private struct ParenthesisStack {
     private var bits: UInt64 = 0
     private var depth = 0
