@@ -236,16 +236,29 @@ private struct Scanner {
         var index = position
         var newline = false
         loop: while index < count {
-            switch base[index] {
-            case Byte.space:
+            let current = base[index]
+            // Most calls find a token right away (`a.b(c)`), and most trivia is spaces and
+            // line breaks: those are tested first, with branches that predict well, before
+            // the rare bytes' `switch` (a jump through a table, often mispredicted).
+            if current == Byte.space {
                 index += 1
                 // Indentation: eight spaces at a time.
                 while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
                     index += 8
                 }
+                continue
+            }
+            if current > Byte.space && current != Byte.slash && current < 0x80 { break }
+            if current == Byte.newline {
+                if stopAtNewline { break }
+                newline = true
+                index += 1
+                continue
+            }
+            switch current {
             case Byte.tab, Byte.verticalTab, Byte.formFeed:
                 index += 1
-            case Byte.newline, Byte.carriageReturn:
+            case Byte.carriageReturn:
                 if stopAtNewline { break loop }
                 newline = true
                 index += 1
@@ -310,6 +323,12 @@ private struct Scanner {
     mutating func lexToken() {
         let start = position
         let current = base[start]
+        // Names are nearly half of all tokens: a letter or `_` goes straight to them, and
+        // the `switch` (a jump through a table) sorts out the rest.
+        if (current | 0x20) &- 0x61 < 26 || current == 0x5F {
+            lexIdentifier()
+            return
+        }
         switch current {
         case Byte.openParen:
             if !modes.isEmpty, case let .interpolation(multiline, depth)? = modes.last {
@@ -442,6 +461,21 @@ private struct Scanner {
     @inline(__always)
     func skipIdentifierContinuation(from index: Int) -> Int {
         var index = index
+        #if _endian(little)
+        // Eight bytes at a time: the first byte that is no ASCII name byte ends the loop.
+        // Its position comes from the word's bits, so a short name costs one step and no
+        // mispredicted loop exit per byte.
+        while index + 8 <= count {
+            let stops = Scanner.nonNameBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            if stops == 0 {
+                index += 8
+                continue
+            }
+            index += stops.trailingZeroBitCount >> 3
+            if base[index] < 0x80 { return index }
+            return Scanner.skipUnicodeIdentifierContinuation(base, count, from: index)
+        }
+        #endif
         while index < count {
             let kind = identifierBytes[Int(base[index])]
             if kind == 1 {
@@ -453,6 +487,30 @@ private struct Scanner {
             }
         }
         return index
+    }
+
+    /// The high bit of each byte of `word` (eight bytes of the file, the first in the lowest
+    /// bits) that is not an ASCII name byte (`A`–`Z`, `a`–`z`, `0`–`9`, `_`, `$`; what
+    /// `CharacterClass.isASCIIIdentifierContinue` accepts); the other bits are zero.
+    ///
+    /// Each range test adds to the byte's low seven bits so that its high bit says "at
+    /// least the lower bound" (and, with a second sum, "above the upper bound"); seven-bit
+    /// values never carry into the next byte. Bytes with their high bit set are stops.
+    @inline(__always)
+    static func nonNameBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        // Whether each byte lies in lower...upper, in its high bit.
+        @inline(__always) func within(_ value: UInt64, _ lower: UInt64, _ upper: UInt64) -> UInt64 {
+            (value &+ (0x80 - lower) &* ones) & ~(value &+ (0x7F - upper) &* ones)
+        }
+        let letters = within(low | 0x2020_2020_2020_2020, 0x61, 0x7A)  // either case
+        let digits = within(low, 0x30, 0x39)
+        let underscores = within(low, 0x5F, 0x5F)
+        let dollars = within(low, 0x24, 0x24)
+        let names = (letters | digits | underscores | dollars) & ~word & highBits
+        return ~names & highBits
     }
 
     /// The rest of `skipIdentifierContinuation` once a non-ASCII byte shows up (rare).

@@ -37,6 +37,40 @@ final class IdentifierAndKeywordTests: XCTestCase {
         XCTAssertEqual(lex("_$idExists a$b $x$y"), ["identifier:_$idExists", "identifier:a$b", "identifier:$x$y"])
     }
 
+    /// Names are scanned eight bytes at a time: every ASCII byte, at every place in the
+    /// first two eight-byte steps, ends the name exactly where a byte-by-byte scan would
+    /// (letters, digits, `_` and `$` continue it; nothing else does), with the name
+    /// running to the end of the file or followed by more text.
+    func testNamesEndAtTheFirstByteThatIsNoNameByteWhereverItFalls() {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x24
+        }
+        for length in 1...18 {
+            for place in 1..<length {
+                for byte in UInt8(0)..<0x80 {
+                    for tail in [[], Array(" next".utf8)] as [[UInt8]] {
+                        var bytes = [UInt8](repeating: 0x61, count: length) + tail
+                        bytes[place] = byte
+                        let first = Lexer.tokenize(bytes).tokens[0]
+                        let expected = isNameByte(byte) ? length : place
+                        if (first.kind != .identifier && first.kind != .keyword) || first.end != expected {  // `as`, `is`: keywords
+                            XCTFail("\(byte) at \(place) of \(length): \(first.kind) ending at \(first.end), expected a name ending at \(expected)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testNonASCIIBytesInsideLongNamesAreDecoded() {
+        // A scalar past the first eight bytes: a letter continues the name, an operator
+        // character ends it, invalid UTF-8 ends it too.
+        XCTAssertEqual(lex("abcdefghijkémnop x"), ["identifier:abcdefghijkémnop", "identifier:x"])
+        XCTAssertEqual(lex("abcdefghijk→mnop"), ["identifier:abcdefghijk", "operator:→", "identifier:mnop"])
+        XCTAssertEqual(Lexer.tokenize(Array("abcdefghij".utf8) + [0xFF] + Array(" x".utf8)).tokens.map(\.kind), [.identifier, .unknown, .identifier])
+    }
+
     func testReservedWordsAreKeywords() {
         let words = ["func", "class", "struct", "enum", "protocol", "extension", "let", "var", "import",
                      "return", "if", "else", "guard", "switch", "case", "default", "self", "Self", "super",
