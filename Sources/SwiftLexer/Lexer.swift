@@ -402,6 +402,11 @@ private struct Scanner {
             } else {
                 lexOperator()
             }
+        case Byte.dot where start + 1 < count && ((base[start + 1] | 0x20) &- 0x61 < 26 || base[start + 1] == 0x5F):
+            // `.name`, the commonest operator: a lone dot (nothing after it can continue the
+            // operator), with no flags whatever stands before it (`operatorFlags`).
+            position += 1
+            emit(.operator, start, position, symbol: current)
         case _ where current < 0x80:
             if CharacterClass.isASCIIOperator(current) {
                 lexOperator()
