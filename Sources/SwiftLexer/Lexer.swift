@@ -57,7 +57,8 @@ public enum Lexer {
             result.comments = scanner.comments
             result.shebang = scanner.shebang
             result.hasByteOrderMark = scanner.hasByteOrderMark
-            result.structure = scanner.structure
+            result.structure = Array(UnsafeBufferPointer(start: scanner.structure, count: scanner.structureCount))
+            scanner.structure.deallocate()
         }
         if !overflow.isEmpty { result.tokens.append(contentsOf: overflow) }
         return result
@@ -95,8 +96,11 @@ private struct Scanner {
     var overflow: [Token] = []
     var tokenCount = 0
     var comments: [Comment] = []
-    /// `LexedSource.structure`.
-    var structure: [UInt32] = []
+    /// `LexedSource.structure`, written through a pointer (an array's `append` costs a
+    /// uniqueness check, a runtime call, per entry) and copied into an array at the end.
+    var structure: UnsafeMutablePointer<UInt32>
+    var structureCount = 0
+    var structureCapacity: Int
     var modes: [Mode] = []
     var shebang: Range<Int>?
     var hasByteOrderMark = false
@@ -111,7 +115,8 @@ private struct Scanner {
         self.base = base
         self.count = count
         self.storage = storage
-        structure.reserveCapacity(count / 24 + 16)
+        structureCapacity = count / 24 + 16
+        structure = .allocate(capacity: structureCapacity)
     }
 
     /// The last token emitted, if any.
@@ -207,7 +212,18 @@ private struct Scanner {
     /// Records the token about to be emitted in `structure`.
     @inline(__always)
     mutating func markStructure() {
-        structure.append(UInt32(truncatingIfNeeded: tokenCount))
+        if structureCount == structureCapacity { growStructure() }
+        structure[structureCount] = UInt32(truncatingIfNeeded: tokenCount)
+        structureCount += 1
+    }
+
+    @inline(never)
+    mutating func growStructure() {
+        let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: structureCapacity * 2)
+        larger.moveInitialize(from: structure, count: structureCount)
+        structure.deallocate()
+        structure = larger
+        structureCapacity *= 2
     }
 
     @inline(__always)
