@@ -34,9 +34,7 @@ enum Throughput {
         ]
         measure(&contenders, corpus, runs: options.runs, command: "lexer-throughput")
         printTable(contenders, corpus, runs: options.runs)
-        let ours = seconds(contenders[0].durations.min()!)
-        let theirs = seconds(contenders[1].durations.min()!)
-        print("archlint lexer speed-up over swift-syntax lexer (best times): " + String(format: "%.1fx", theirs / ours))
+        print("archlint lexer speed-up over swift-syntax lexer: " + speedUp(of: contenders[0], over: contenders[1]))
         return 0
     }
 
@@ -54,9 +52,7 @@ enum Throughput {
         measure(&contenders, corpus, runs: options.runs, command: "outline-throughput")
         printTable(contenders, corpus, runs: options.runs)
         guard contenders.count == 3 else { return 0 }
-        let ours = seconds(contenders[1].durations.min()!)
-        let theirs = seconds(contenders[2].durations.min()!)
-        print("archlint lexer+outline speed-up over swift-syntax parser (best times): " + String(format: "%.1fx", theirs / ours))
+        print("archlint lexer+outline speed-up over swift-syntax parser: " + speedUp(of: contenders[1], over: contenders[2]))
         return 0
     }
 
@@ -90,21 +86,51 @@ enum Throughput {
     }
 
     /// Runs every contender once over every file on this thread and appends its time.
-    /// Contenders take turns, so a slow phase of the machine hits all of them.
+    ///
+    /// The contenders take turns chunk by chunk (about a megabyte of files each, the first
+    /// contender changing from chunk to chunk), not run by run: this machine's speed swings
+    /// by tens of percent for seconds at a time, and a contender that ran through the whole
+    /// corpus alone could land in a fast or a slow stretch on its own. Taking turns every
+    /// few milliseconds, all of them see the same stretches.
     static func measureOnce(_ contenders: inout [Contender], _ corpus: Corpus, label: String) {
+        FileHandle.standardError.write("\(label): " + contenders.map(\.name).joined(separator: ", ") + ", taking turns\n")
         let clock = ContinuousClock()
-        for index in contenders.indices {
-            FileHandle.standardError.write("\(label): \(contenders[index].name)\n")
-            let work = contenders[index].work
-            var count = 0
-            let elapsed = clock.measure {
-                for file in corpus.files {
-                    count &+= file.bytes.withUnsafeBufferPointer(work)
+        var totals = [Duration](repeating: .zero, count: contenders.count)
+        var counts = [Int](repeating: 0, count: contenders.count)
+        for (number, chunk) in chunks(of: corpus.files, bytes: 1_000_000).enumerated() {
+            for turn in contenders.indices {
+                let index = (turn + number) % contenders.count
+                let work = contenders[index].work
+                var count = 0
+                totals[index] += clock.measure {
+                    for file in chunk {
+                        count &+= file.bytes.withUnsafeBufferPointer(work)
+                    }
                 }
+                counts[index] &+= count
             }
-            contenders[index].durations.append(elapsed)
-            contenders[index].lastCount = count
         }
+        for index in contenders.indices {
+            contenders[index].durations.append(totals[index])
+            contenders[index].lastCount = counts[index]
+        }
+    }
+
+    /// `files` cut into runs of consecutive files of at least `bytes` bytes (the last may be less).
+    private static func chunks(of files: [CorpusFile], bytes: Int) -> [ArraySlice<CorpusFile>] {
+        var result: [ArraySlice<CorpusFile>] = []
+        var start = 0
+        var size = 0
+        for (index, file) in files.enumerated() {
+            size += file.bytes.count
+            if size >= bytes {
+                result.append(files[start...index])
+                start = index + 1
+                size = 0
+            }
+        }
+        if start < files.count { result.append(files[start...]) }
+        return result
     }
 
     private static func printTable(_ contenders: [Contender], _ corpus: Corpus, runs: Int) {
@@ -112,12 +138,8 @@ enum Throughput {
         print(pad("", 24) + pad("best", 12, right: true) + pad("median", 12, right: true)
             + pad("MB/s best", 12, right: true) + pad("MB/s median", 13, right: true) + "   output")
         for contender in contenders {
-            let sorted = contender.durations.sorted()
-            let best = seconds(sorted[0])
-            let middle = sorted.count / 2
-            let median = sorted.count % 2 == 1
-                ? seconds(sorted[middle])
-                : (seconds(sorted[middle - 1]) + seconds(sorted[middle])) / 2
+            let best = seconds(contender.durations.min()!)
+            let median = median(contender.durations)
             let megabytes = Double(corpus.bytes) / 1_000_000
             print(pad(contender.name, 24)
                 + pad(format(best * 1000, "ms"), 12, right: true)
@@ -129,6 +151,18 @@ enum Throughput {
     }
 
     // MARK: Formatting
+
+    /// `theirs / ours` by best times and by medians: "8.9x (best times), 8.7x (medians)".
+    private static func speedUp(of ours: Contender, over theirs: Contender) -> String {
+        String(format: "%.1fx (best times), %.1fx (medians)", seconds(theirs.durations.min()!) / seconds(ours.durations.min()!),
+               median(theirs.durations) / median(ours.durations))
+    }
+
+    private static func median(_ durations: [Duration]) -> Double {
+        let sorted = durations.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? seconds(sorted[middle]) : (seconds(sorted[middle - 1]) + seconds(sorted[middle])) / 2
+    }
 
     private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
