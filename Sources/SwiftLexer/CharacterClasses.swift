@@ -27,9 +27,11 @@ enum CharacterClass {
         return UnsafePointer(table)
     }()
 
+    /// ASCII letters and `_`. Setting bit 5 makes a letter lower case, so one comparison
+    /// covers both cases (the subtraction wraps below `a`).
     @inline(__always)
     static func isASCIIIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+        (byte | 0x20) &- 0x61 < 26 || byte == 0x5F
     }
 
     @inline(__always)

@@ -341,7 +341,7 @@ private struct Scanner {
         let current = base[start]
         // Names are nearly half of all tokens: a letter or `_` goes straight to them, and
         // the `switch` (a jump through a table) sorts out the rest.
-        if (current | 0x20) &- 0x61 < 26 || current == 0x5F {
+        if CharacterClass.isASCIIIdentifierStart(current) {
             lexIdentifier()
             return
         }
@@ -418,7 +418,7 @@ private struct Scanner {
             } else {
                 lexOperator()
             }
-        case Byte.dot where start + 1 < count && ((base[start + 1] | 0x20) &- 0x61 < 26 || base[start + 1] == 0x5F):
+        case Byte.dot where start + 1 < count && CharacterClass.isASCIIIdentifierStart(base[start + 1]):
             // `.name`, the commonest operator: a lone dot (nothing after it can continue the
             // operator), with no flags whatever stands before it (`operatorFlags`).
             position += 1
