@@ -138,8 +138,9 @@ enum Throughput {
         print(pad("", 24) + pad("best", 12, right: true) + pad("median", 12, right: true)
             + pad("MB/s best", 12, right: true) + pad("MB/s median", 13, right: true) + "   output")
         for contender in contenders {
-            let best = seconds(contender.durations.min()!)
-            let median = median(contender.durations)
+            let statistics = Statistics(contender.durations)
+            let best = statistics.minimum!
+            let median = statistics.median!
             let megabytes = Double(corpus.bytes) / 1_000_000
             print(pad(contender.name, 24)
                 + pad(format(best * 1000, "ms"), 12, right: true)
@@ -154,18 +155,8 @@ enum Throughput {
 
     /// `theirs / ours` by best times and by medians: "8.9x (best times), 8.7x (medians)".
     private static func speedUp(of ours: Contender, over theirs: Contender) -> String {
-        String(format: "%.1fx (best times), %.1fx (medians)", seconds(theirs.durations.min()!) / seconds(ours.durations.min()!),
-               median(theirs.durations) / median(ours.durations))
-    }
-
-    private static func median(_ durations: [Duration]) -> Double {
-        let sorted = durations.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? seconds(sorted[middle]) : (seconds(sorted[middle - 1]) + seconds(sorted[middle])) / 2
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let ours = Statistics(ours.durations), theirs = Statistics(theirs.durations)
+        return String(format: "%.1fx (best times), %.1fx (medians)", theirs.minimum! / ours.minimum!, theirs.median! / ours.median!)
     }
 
     private static func format(_ value: Double, _ unit: String) -> String {
