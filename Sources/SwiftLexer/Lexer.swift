@@ -264,9 +264,9 @@ private struct Scanner {
                 }
                 continue
             }
-            if current > Byte.space && current != Byte.slash && current < 0x80 { break }
+            if current > Byte.space && current != Byte.slash && current < 0x80 { break loop }
             if current == Byte.newline {
-                if stopAtNewline { break }
+                if stopAtNewline { break loop }
                 newline = true
                 index += 1
                 continue
