@@ -73,17 +73,24 @@ final class QuickFilterTests: XCTestCase {
     func testUnionOfSearchesAnswersWhatEachSearchAnswers() {
         // One pass for several searches, some ignoring case and some not, one with a
         // one-byte word: each answer must be that search's own.
+        // The second set has no two-byte word, so candidates are also screened by the
+        // bytes that follow them (`continuations`); the first has one, so they are not.
         var generator = SplitMix(seed: 11)
         let alphabet = Array("abcdeTODOtodo fixMEé\nBut@on".utf8)
         let searches = [ByteSearch(["todo", "fixme", "coming soon"], ignoringCase: true), ByteSearch(["Button", "action"]),
                         ByteSearch(["@", "ab", "switch"]), ByteSearch(["TODO", "bcd"]), ByteSearch([])]
-        let union = ByteSearch.Union(searches)
-        for length in [0, 1, 2, 3, 5, 8, 13, 40, 200] {
-            for _ in 0..<80 {
-                let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
-                XCTAssertEqual(union.occurringWords(in: text), searches.map { $0.occurringWords(in: text) }, String(decoding: text, as: UTF8.self).debugDescription)
+        let longerWords = [ByteSearch(["todo", "fixme", "coming soon"], ignoringCase: true), ByteSearch(["Button", "abc", "on@"]),
+                           ByteSearch(["@", "bcd", "ToDo"]), ByteSearch(["dea", "TODO"], ignoringCase: true)]
+        for searches in [searches, longerWords] {
+            let union = ByteSearch.Union(searches)
+            for length in [0, 1, 2, 3, 5, 8, 13, 40, 200] {
+                for _ in 0..<80 {
+                    let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                    XCTAssertEqual(union.occurringWords(in: text), searches.map { $0.occurringWords(in: text) }, String(decoding: text, as: UTF8.self).debugDescription)
+                }
             }
         }
+        let union = ByteSearch.Union(searches)
         XCTAssertEqual(union.occurringWords(in: Array("// TODO: a Button with an @action".utf8)), [0b1, 0b11, 0b1, 0b1, 0])
 
         // More than 64 words in all: still each search's own answer.
