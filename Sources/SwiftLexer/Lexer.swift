@@ -63,6 +63,76 @@ public enum Lexer {
         if !overflow.isEmpty { result.tokens.append(contentsOf: overflow) }
         return result
     }
+
+    /// Lexes `buffer` into `scratch`'s memory instead of arrays of its own: what a thread
+    /// that lexes file after file uses, so that the token and structure lists are not
+    /// allocated and freed again for every file. The result's `tokens` and `structure`
+    /// point into `scratch` and are valid until its next use.
+    public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, reusing scratch: LexerScratch) -> ScratchLexedSource {
+        guard let base = buffer.baseAddress, buffer.count > 0 else {
+            return ScratchLexedSource(tokens: UnsafeBufferPointer(start: scratch.tokens, count: 0),
+                                      structure: UnsafeBufferPointer(start: scratch.structure, count: 0), comments: [], shebang: nil, hasByteOrderMark: false)
+        }
+        // Sized as `tokenize(_:)` sizes its array; a denser file spills into `overflow`.
+        scratch.reserveTokens(buffer.count / 5 + 16)
+        var scanner = Scanner(base: base, count: buffer.count, storage: UnsafeMutableBufferPointer(start: scratch.tokens, count: scratch.tokenCapacity),
+                              structure: scratch.structure, structureCapacity: scratch.structureCapacity)
+        scanner.run()
+        // The structure list may have grown: the scratch keeps the larger block.
+        scratch.structure = scanner.structure
+        scratch.structureCapacity = scanner.structureCapacity
+        var count = min(scanner.tokenCount, scratch.tokenCapacity)
+        if !scanner.overflow.isEmpty {
+            scratch.reserveTokens(scanner.tokenCount, keeping: count)
+            (scratch.tokens + count).initialize(from: scanner.overflow, count: scanner.overflow.count)
+            count = scanner.tokenCount
+        }
+        return ScratchLexedSource(tokens: UnsafeBufferPointer(start: scratch.tokens, count: count),
+                                  structure: UnsafeBufferPointer(start: scanner.structure, count: scanner.structureCount),
+                                  comments: scanner.comments, shebang: scanner.shebang, hasByteOrderMark: scanner.hasByteOrderMark)
+    }
+}
+
+/// Memory for lexing one file after another on one thread (`Lexer.tokenize(_:reusing:)`):
+/// blocks for tokens and for the structure list that grow to the largest file lexed and
+/// are reused for every file. Not for sharing between threads; each thread keeps its own.
+public final class LexerScratch {
+    fileprivate(set) var tokens: UnsafeMutablePointer<Token>
+    fileprivate(set) var tokenCapacity: Int
+    fileprivate var structure: UnsafeMutablePointer<UInt32>
+    fileprivate var structureCapacity: Int
+
+    public init() {
+        tokenCapacity = 1024
+        tokens = .allocate(capacity: tokenCapacity)
+        structureCapacity = 256
+        structure = .allocate(capacity: structureCapacity)
+    }
+
+    deinit {
+        tokens.deallocate()
+        structure.deallocate()
+    }
+
+    /// Room for at least `capacity` tokens; the first `keeping` tokens are kept.
+    fileprivate func reserveTokens(_ capacity: Int, keeping: Int = 0) {
+        guard capacity > tokenCapacity else { return }
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: max(capacity, tokenCapacity * 2))
+        larger.moveInitialize(from: tokens, count: keeping)
+        tokens.deallocate()
+        tokens = larger
+        tokenCapacity = max(capacity, tokenCapacity * 2)
+    }
+}
+
+/// `LexedSource` with its tokens and structure list in a `LexerScratch`'s memory: valid
+/// until the scratch lexes the next file.
+public struct ScratchLexedSource {
+    public var tokens: UnsafeBufferPointer<Token>
+    public var structure: UnsafeBufferPointer<UInt32>
+    public var comments: [Comment]
+    public var shebang: Range<Int>?
+    public var hasByteOrderMark: Bool
 }
 
 // ASCII bytes used by the scanner, named for readability in `switch`es.
@@ -112,11 +182,18 @@ private struct Scanner {
     let identifierBytes = CharacterClass.identifierBytes
 
     init(base: UnsafePointer<UInt8>, count: Int, storage: UnsafeMutableBufferPointer<Token>) {
+        let capacity = count / 24 + 16
+        self.init(base: base, count: count, storage: storage, structure: .allocate(capacity: capacity), structureCapacity: capacity)
+    }
+
+    /// With a structure list of `structureCapacity` entries to start with (`growStructure`
+    /// replaces it by a larger one when it fills up).
+    init(base: UnsafePointer<UInt8>, count: Int, storage: UnsafeMutableBufferPointer<Token>, structure: UnsafeMutablePointer<UInt32>, structureCapacity: Int) {
         self.base = base
         self.count = count
         self.storage = storage
-        structureCapacity = count / 24 + 16
-        structure = .allocate(capacity: structureCapacity)
+        self.structure = structure
+        self.structureCapacity = structureCapacity
     }
 
     /// The last token emitted, if any.
