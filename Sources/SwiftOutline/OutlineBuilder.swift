@@ -9,19 +9,71 @@ public enum OutlineBuilder {
     }
 
     public static func build(_ file: SourceFile, lexed: LexedSource) -> FileOutline {
-        file.bytes.withUnsafeBufferPointer { buffer in
-            var builder = Builder(stream: TokenStream(bytes: buffer, tokens: lexed.tokens, structure: lexed.structure))
-            builder.run()
-            return builder.outline
+        file.bytes.withUnsafeBufferPointer { bytes in
+            lexed.tokens.withUnsafeBufferPointer { tokens in
+                lexed.structure.withUnsafeBufferPointer { structure in
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: tokens.count) { pairs in
+                        build(bytes: bytes, tokens: tokens, structure: structure, pairs: pairs)
+                    }
+                }
+            }
         }
     }
 
-    /// Lexes and outlines raw bytes (benchmarks, fuzzing).
+    /// Lexes and outlines `file` in `workspace`'s memory, and gives the file's comments too
+    /// (what `Lexer.tokenize` would give). What the per-file stage of a run does, file after
+    /// file on each thread.
+    public static func build(_ file: SourceFile, workspace: OutlineWorkspace) -> (outline: FileOutline, comments: [Comment]) {
+        file.bytes.withUnsafeBufferPointer { build(bytes: $0, workspace: workspace) }
+    }
+
+    /// Lexes and outlines raw bytes in `workspace`'s memory (benchmarks, fuzzing, the
+    /// per-file stage).
+    public static func build(bytes: UnsafeBufferPointer<UInt8>, workspace: OutlineWorkspace) -> (outline: FileOutline, comments: [Comment]) {
+        let lexed = Lexer.tokenize(bytes, reusing: workspace.lexer)
+        let outline = build(bytes: bytes, tokens: lexed.tokens, structure: lexed.structure, pairs: workspace.pairs(for: lexed.tokens.count))
+        return (outline, lexed.comments)
+    }
+
+    /// Lexes and outlines raw bytes, with memory of their own (benchmarks, fuzzing).
     public static func build(bytes: UnsafeBufferPointer<UInt8>) -> FileOutline {
-        let lexed = Lexer.tokenize(bytes)
-        var builder = Builder(stream: TokenStream(bytes: bytes, tokens: lexed.tokens, structure: lexed.structure))
+        build(bytes: bytes, workspace: OutlineWorkspace()).outline
+    }
+
+    private static func build(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, structure: UnsafeBufferPointer<UInt32>,
+                              pairs: UnsafeMutableBufferPointer<Int32>) -> FileOutline {
+        var builder = Builder(stream: TokenStream(bytes: bytes, tokens: tokens, structure: structure, pairs: pairs))
         builder.run()
         return builder.outline
+    }
+}
+
+/// Memory for outlining one file after another on one thread: the lexer's token and
+/// structure blocks and the bracket pairs, grown to the largest file seen and reused for
+/// every file, instead of allocated and freed again for each (which costs more than
+/// their size suggests: large blocks come back from the allocator cold or new). Not for
+/// sharing between threads; each keeps its own. The outlines built in it own all their
+/// memory and outlive it.
+public final class OutlineWorkspace {
+    let lexer = LexerScratch()
+    private var pairs: UnsafeMutablePointer<Int32>
+    private var pairCapacity: Int
+
+    public init() {
+        pairCapacity = 1024
+        pairs = .allocate(capacity: pairCapacity)
+    }
+
+    deinit { pairs.deallocate() }
+
+    /// Room for the pairs of `count` tokens.
+    fileprivate func pairs(for count: Int) -> UnsafeMutableBufferPointer<Int32> {
+        if count > pairCapacity {
+            pairs.deallocate()
+            pairCapacity = max(count, pairCapacity * 2)
+            pairs = .allocate(capacity: pairCapacity)
+        }
+        return UnsafeMutableBufferPointer(start: pairs, count: count)
     }
 }
 

@@ -2,9 +2,14 @@ import SwiftLexer
 
 /// Tokens of one file with what the outline builder asks of them over and over: the
 /// matching closer of each bracket (each token's word comes from the lexer).
+///
+/// The tokens and the pairs live in memory the stream does not own (arrays of a
+/// `LexedSource`, or an `OutlineWorkspace` reused file after file), valid while the
+/// builder runs; both are read through `CheckedBuffer`, which checks every index as an
+/// array would.
 struct TokenStream {
     let bytes: UnsafeBufferPointer<UInt8>
-    let tokens: [Token]
+    let tokens: CheckedBuffer<Token>
     /// Where the file's facts are written and kept (see `FactStore`), and a second store
     /// for generic arguments, which are recorded after the reference they belong to and
     /// copied there; both intern names in the same pool.
@@ -13,102 +18,102 @@ struct TokenStream {
     /// Per opening bracket (`(`, `[`, `{`, interpolation start): the index of its closer, or
     /// `-1 - stop` when it is never closed, where `stop` is the index of the token that
     /// ends the group without closing it (a `}` of an enclosing block, or the end).
-    /// Per closing bracket that closes a group: the index of its opener.
-    private(set) var pairs: [Int32]
+    /// Per closing bracket that closes a group: the index of its opener. Zero for every
+    /// other token.
+    let pairs: CheckedBuffer<Int32>
 
     var count: Int { tokens.count }
 
-    /// - Parameter structure: `LexedSource.structure` of the tokens (the brackets and the
-    ///   declaration keywords starting a line); when empty, every token is looked at, which
-    ///   gives the same pairs, only slower.
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], structure: [UInt32] = []) {
+    /// - Parameters:
+    ///   - structure: `LexedSource.structure` of the tokens (the brackets and the
+    ///     declaration keywords starting a line); when empty, every token is looked at,
+    ///     which gives the same pairs, only slower.
+    ///   - pairs: memory for `pairs`, at least one entry per token; it is overwritten.
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, structure: UnsafeBufferPointer<UInt32>,
+         pairs: UnsafeMutableBufferPointer<Int32>) {
+        precondition(pairs.count >= tokens.count, "one pair entry per token")
         self.bytes = bytes
-        self.tokens = tokens
+        self.tokens = CheckedBuffer(tokens)
         let names = NamePool()
         factStore = FactStore(names: names)
         genericBuffer = FactStore(capacity: 64, names: names)
-        pairs = []
-        pairs = computePairs(structure: structure)
+        let pairs = UnsafeMutableBufferPointer(rebasing: pairs[0..<tokens.count])
+        TokenStream.computePairs(tokens: tokens, structure: structure, into: pairs)
+        self.pairs = CheckedBuffer(UnsafeBufferPointer(pairs))
     }
 
-    /// The `pairs` table (see there), in one pass over the tokens of `structure` (all
-    /// tokens when it is empty: the others change nothing).
-    private func computePairs(structure: [UInt32]) -> [Int32] {
-        var pairs = [Int32](repeating: 0, count: tokens.count)
-        pairs.withUnsafeMutableBufferPointer { pairs in
-            tokens.withUnsafeBufferPointer { tokens in
-                structure.withUnsafeBufferPointer { structure in
-                    @inline(__always) func isBrace(_ index: Int) -> Bool { tokens[index].symbol == 0x7B }
-                    @inline(__always) func close(_ opener: Int, _ closer: Int) {
-                        pairs[opener] = Int32(closer)
-                        pairs[closer] = Int32(opener)
+    /// Fills `pairs` (see there), in one pass over the tokens of `structure` (all tokens
+    /// when it is empty: the others change nothing).
+    private static func computePairs(tokens: UnsafeBufferPointer<Token>, structure: UnsafeBufferPointer<UInt32>, into pairs: UnsafeMutableBufferPointer<Int32>) {
+        if let base = pairs.baseAddress { base.update(repeating: 0, count: pairs.count) }
+        @inline(__always) func isBrace(_ index: Int) -> Bool { tokens[index].symbol == 0x7B }
+        @inline(__always) func close(_ opener: Int, _ closer: Int) {
+            pairs[opener] = Int32(closer)
+            pairs[closer] = Int32(opener)
+        }
+        @inline(__always) func word(_ index: Int) -> Word { tokens[index].word }
+        // Openers waiting for their closer. A `}` closes the nearest `{` and abandons any
+        // `(`/`[` opened after it; a `)`/`]` with no opener of its kind above the nearest
+        // `{` is stray and ignored. This keeps braces authoritative in broken code.
+        var open: [Int] = []
+        open.reserveCapacity(64)
+        let everyToken = structure.isEmpty
+        let visits = everyToken ? tokens.count : structure.count
+        for visit in 0..<visits {
+            let index = everyToken ? visit : Int(structure[visit])
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier, .keyword:
+                guard token.flags.contains(.newlineBefore), let top = open.last, tokens[top].kind == .punctuation,
+                      !isBrace(top) else { continue }
+                // Recovery: a declaration keyword starting a line cannot sit directly inside
+                // `(…)` or `[…]`, so an unclosed `(` or `[` before it ends there
+                // (`func half(` followed by more declarations).
+                if word(index).startsDeclarationLine, !isParameterLabel(index, in: tokens) {
+                    while let last = open.last, tokens[last].kind == .punctuation, !isBrace(last) {
+                        pairs[open.removeLast()] = Int32(-1 - index)
                     }
-                    // Openers waiting for their closer. A `}` closes the nearest `{` and abandons any
-                    // `(`/`[` opened after it; a `)`/`]` with no opener of its kind above the nearest
-                    // `{` is stray and ignored. This keeps braces authoritative in broken code.
-                    var open: [Int] = []
-                    open.reserveCapacity(64)
-                    let everyToken = structure.isEmpty
-                    let visits = everyToken ? tokens.count : structure.count
-                    for visit in 0..<visits {
-                        let index = everyToken ? visit : Int(structure[visit])
-                        let token = tokens[index]
-                        switch token.kind {
-                        case .identifier, .keyword:
-                            guard token.flags.contains(.newlineBefore), let top = open.last, tokens[top].kind == .punctuation,
-                                  !isBrace(top) else { continue }
-                            // Recovery: a declaration keyword starting a line cannot sit directly inside
-                            // `(…)` or `[…]`, so an unclosed `(` or `[` before it ends there
-                            // (`func half(` followed by more declarations).
-                            if word(index).startsDeclarationLine, !isParameterLabel(index) {
-                                while let last = open.last, tokens[last].kind == .punctuation, !isBrace(last) {
-                                    pairs[open.removeLast()] = Int32(-1 - index)
-                                }
-                            }
-                        case .punctuation:
-                            let byte = token.symbol
-                            switch byte {
-                            case 0x28, 0x5B, 0x7B:  // ( [ {
-                                open.append(index)
-                            case 0x7D:  // }
-                                guard let braceAt = open.lastIndex(where: { isBrace($0) }) else { continue }
-                                while open.count > braceAt + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
-                                close(open.removeLast(), index)
-                            case 0x29, 0x5D:  // ) ]
-                                let opener: UInt8 = byte == 0x29 ? 0x28 : 0x5B
-                                var position = open.count - 1
-                                while position >= 0 {
-                                    let candidate = tokens[open[position]]
-                                    if candidate.kind == .interpolationStart { position = -1; break }
-                                    let candidateByte = candidate.symbol
-                                    if candidateByte == opener || candidateByte == 0x7B { break }
-                                    position -= 1
-                                }
-                                guard position >= 0, tokens[open[position]].symbol == opener else { continue }
-                                while open.count > position + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
-                                close(open.removeLast(), index)
-                            default:
-                                break
-                            }
-                        case .interpolationStart:
-                            open.append(index)
-                        case .interpolationEnd:
-                            guard let at = open.lastIndex(where: { tokens[$0].kind == .interpolationStart }) else { continue }
-                            while open.count > at + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
-                            close(open.removeLast(), index)
-                        default:
-                            break
-                        }
-                    }
-                    for index in open { pairs[index] = Int32(-1 - tokens.count) }
                 }
+            case .punctuation:
+                let byte = token.symbol
+                switch byte {
+                case 0x28, 0x5B, 0x7B:  // ( [ {
+                    open.append(index)
+                case 0x7D:  // }
+                    guard let braceAt = open.lastIndex(where: { isBrace($0) }) else { continue }
+                    while open.count > braceAt + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
+                    close(open.removeLast(), index)
+                case 0x29, 0x5D:  // ) ]
+                    let opener: UInt8 = byte == 0x29 ? 0x28 : 0x5B
+                    var position = open.count - 1
+                    while position >= 0 {
+                        let candidate = tokens[open[position]]
+                        if candidate.kind == .interpolationStart { position = -1; break }
+                        let candidateByte = candidate.symbol
+                        if candidateByte == opener || candidateByte == 0x7B { break }
+                        position -= 1
+                    }
+                    guard position >= 0, tokens[open[position]].symbol == opener else { continue }
+                    while open.count > position + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
+                    close(open.removeLast(), index)
+                default:
+                    break
+                }
+            case .interpolationStart:
+                open.append(index)
+            case .interpolationEnd:
+                guard let at = open.lastIndex(where: { tokens[$0].kind == .interpolationStart }) else { continue }
+                while open.count > at + 1 { pairs[open.removeLast()] = Int32(-1 - index) }
+                close(open.removeLast(), index)
+            default:
+                break
             }
         }
-        return pairs
+        for index in open { pairs[index] = Int32(-1 - tokens.count) }
     }
 
     /// `class: Int` or `extension proto: Int` in a parameter list: a keyword used as a label.
-    private func isParameterLabel(_ index: Int) -> Bool {
+    private static func isParameterLabel(_ index: Int, in tokens: UnsafeBufferPointer<Token>) -> Bool {
         func isColon(_ position: Int) -> Bool {
             position < tokens.count && tokens[position].symbol == 0x3A
         }
@@ -296,5 +301,24 @@ struct TokenStream {
             if byte != 0x3F && byte != 0x21 && byte != 0x2E && byte != 0x3E { return false }
         }
         return true
+    }
+}
+
+/// Memory read as an array is: every index is checked (a bad one stops the program, as an
+/// array's would), and the memory belongs to someone else, who keeps it alive.
+struct CheckedBuffer<Element> {
+    let buffer: UnsafeBufferPointer<Element>
+
+    init(_ buffer: UnsafeBufferPointer<Element>) {
+        self.buffer = buffer
+    }
+
+    var count: Int { buffer.count }
+    var indices: Range<Int> { 0..<buffer.count }
+    var last: Element? { buffer.last }
+
+    @inline(__always) subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < buffer.count, "index out of range")
+        return buffer[index]
     }
 }
