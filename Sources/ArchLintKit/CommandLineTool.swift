@@ -59,7 +59,7 @@ public enum CommandLineTool {
         case "tokens":
             return runFileCommand("tokens", Array(arguments.dropFirst()), output: output, TokenDump.jsonLines(for:))
         case "outline":
-            return runFileCommand("outline", Array(arguments.dropFirst()), output: output, OutlineDump.json(for:))
+            return runFileCommand("outline", Array(arguments.dropFirst()), output: output) { OutlineDump.json(for: $0) }
         case "rules":
             return InfoCommands.listRules(rules, output: output)
         case "explain":

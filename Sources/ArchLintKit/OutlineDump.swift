@@ -5,8 +5,9 @@ import SwiftOutline
 /// declarations as a tree (members nested). Written without recursion so that any nesting
 /// depth prints.
 public enum OutlineDump {
-    public static func json(for file: SourceFile) -> [UInt8] {
-        let outline = OutlineBuilder.build(file)
+    /// - Parameter outline: the file's outline if it was built already (else it is built here).
+    public static func json(for file: SourceFile, outline: FileOutline? = nil) -> [UInt8] {
+        let outline = outline ?? OutlineBuilder.build(file)
         var out: [UInt8] = []
         out.append(contentsOf: Array("{\"imports\":[".utf8))
         for (number, item) in outline.imports.enumerated() {

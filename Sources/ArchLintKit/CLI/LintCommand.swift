@@ -1,5 +1,6 @@
 import Foundation
 import SwiftLexer
+import SwiftOutline
 
 /// `archlint [lint] [PATH ...] [options]`: discover, read, lex and outline files in
 /// parallel, build the index, run the rules, apply the baseline, report — one format on
@@ -181,12 +182,13 @@ public enum LintCommand {
 public enum Pipeline {
     public static func readAndOutline(_ files: [DiscoveredFile], configuration: Configuration, jobs: Int,
                                       clues: TextClues = TextClues(rules: []), store: SourceStore) -> ([IndexedFile], [ReadProblem]) {
-        let results = Parallel.map(count: files.count, jobs: jobs) { index -> (file: IndexedFile?, problem: ReadProblem?) in
+        // Each thread lexes and outlines its files in one workspace, reused file after file.
+        let results = Parallel.map(count: files.count, jobs: jobs, context: { OutlineWorkspace() }) { workspace, index -> (file: IndexedFile?, problem: ReadProblem?) in
             let file = files[index]
             switch SourceReader.contents(atPath: file.absolutePath) {
             case .success(let contents):
                 return (IndexedFile.make(path: file.relativePath, absolutePath: file.absolutePath, contents: contents,
-                                         configuration: configuration, clues: clues, store: store), nil)
+                                         configuration: configuration, clues: clues, store: store, workspace: workspace), nil)
             case .failure(let failure):
                 return (nil, ReadProblem(path: file.relativePath,
                                          message: "\(file.relativePath): cannot be read: \(failure.reason) (check that it still exists and its permissions)"))

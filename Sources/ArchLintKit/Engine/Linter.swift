@@ -176,31 +176,33 @@ extension ProjectIndex {
     /// Builds an index from sources in memory: lexes and outlines each file and assigns
     /// its layer from the configuration (tests, examples, and the command line).
     public static func build(sources: [(path: String, bytes: [UInt8])], configuration: Configuration) -> ProjectIndex {
-        ProjectIndex(files: sources.map { item in
-            IndexedFile.make(path: item.path, bytes: item.bytes, configuration: configuration)
+        let workspace = OutlineWorkspace()
+        return ProjectIndex(files: sources.map { item in
+            IndexedFile.make(path: item.path, bytes: item.bytes, configuration: configuration, workspace: workspace)
         })
     }
 }
 
 extension IndexedFile {
     /// Lexes and outlines one file whose text stays in memory.
-    public static func make(path: String, bytes: [UInt8], configuration: Configuration) -> IndexedFile {
+    public static func make(path: String, bytes: [UInt8], configuration: Configuration, workspace: OutlineWorkspace = OutlineWorkspace()) -> IndexedFile {
         let source = SourceFile(path: path, bytes: bytes)
-        return make(source, configuration: configuration, origin: .memory(source), clues: nil)
+        return make(source, configuration: configuration, origin: .memory(source), clues: nil, workspace: workspace)
     }
 
     /// Lexes and outlines one file read from `absolutePath`; its text is not kept (see
     /// `IndexedFile`), and `clues` are searched in it now.
+    /// `workspace`: the calling thread's, reused from file to file (see `OutlineWorkspace`).
     public static func make(path: String, absolutePath: String, contents: (bytes: [UInt8], stamp: SourceReader.FileStamp),
-                            configuration: Configuration, clues: TextClues, store: SourceStore) -> IndexedFile {
+                            configuration: Configuration, clues: TextClues, store: SourceStore, workspace: OutlineWorkspace = OutlineWorkspace()) -> IndexedFile {
         make(SourceFile(path: path, bytes: contents.bytes), configuration: configuration,
-             origin: .disk(absolutePath: absolutePath, stamp: contents.stamp, store: store), clues: clues)
+             origin: .disk(absolutePath: absolutePath, stamp: contents.stamp, store: store), clues: clues, workspace: workspace)
     }
 
-    private static func make(_ source: SourceFile, configuration: Configuration, origin: SourceOrigin, clues: TextClues?) -> IndexedFile {
-        let lexed = Lexer.tokenize(source)
-        let outline = OutlineBuilder.build(source, lexed: lexed)
+    private static func make(_ source: SourceFile, configuration: Configuration, origin: SourceOrigin, clues: TextClues?,
+                             workspace: OutlineWorkspace) -> IndexedFile {
+        let (outline, comments) = OutlineBuilder.build(source, workspace: workspace)
         return IndexedFile(path: source.path, layer: configuration.layer(forPath: source.path), outline: outline, bytes: source.bytes,
-                           comments: lexed.comments, origin: origin, clues: clues)
+                           comments: comments, origin: origin, clues: clues)
     }
 }

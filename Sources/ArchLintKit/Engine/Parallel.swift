@@ -19,6 +19,26 @@ enum Parallel {
         }
         return results.values.map { $0! }
     }
+
+    /// `map(count:jobs:_:)` with state of each thread's own: `makeContext` is called once
+    /// on every thread that takes part (scratch memory reused from item to item), and
+    /// `body` gets that thread's context with each item.
+    static func map<Context, Result>(count: Int, jobs: Int, context makeContext: @Sendable () -> Context,
+                                     _ body: @Sendable (Context, Int) -> Result) -> [Result] {
+        let threads = max(1, min(jobs, count))
+        if threads == 1 {
+            let context = makeContext()
+            return (0..<count).map { body(context, $0) }
+        }
+        let results = OrderedResults<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            let context = makeContext()
+            while let index = results.take() {
+                results.store(body(context, index), at: index)
+            }
+        }
+        return results.values.map { $0! }
+    }
 }
 
 /// The results of `Parallel.map` as they come in, and the next index to hand out.

@@ -53,9 +53,15 @@ public enum SelfCheck {
         }
         let index = ProjectIndex.build(sources: sources, configuration: configuration)
         var declarationCount = 0
-        for file in index.files {
+        for (source, file) in zip(sources, index.files) {
             if let problem = outlineProblem(file.outline, byteCount: file.byteCount) {
                 throw Failure(stage: .outline, message: "\(file.path): \(problem)")
+            }
+            // The index outlined the files one after another in one workspace (as a thread
+            // of a run does); what the previous file left in its memory must change nothing.
+            let text = SourceFile(path: source.path, bytes: source.bytes)
+            if OutlineDump.json(for: text, outline: file.outline) != OutlineDump.json(for: text) {
+                throw Failure(stage: .outline, message: "\(file.path): the outline built in a reused workspace differs from the file's own")
             }
             declarationCount += file.outline.declarations.count
         }
