@@ -7,10 +7,15 @@ import SwiftOutline
 /// This file imports only `SwiftOutline`, like `ArchlintTokens.swift` imports only
 /// `SwiftLexer`: several of its names are also swift-syntax's.
 enum ArchlintOutline {
+    /// The memory file after file is outlined in, as each thread of `archlint lint` keeps
+    /// one (`OutlineWorkspace`). The benchmark outlines on one thread only.
+    nonisolated(unsafe) private static let workspace = OutlineWorkspace()
+
     /// Lexes and outlines one file and returns the number of declarations, which must be
-    /// consumed so the work cannot be optimised away.
+    /// consumed so the work cannot be optimised away. The file is outlined the way a run
+    /// outlines it: in the thread's workspace, reused from the file before.
     static func declarationCount(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        OutlineBuilder.build(bytes: buffer).declarations.count
+        OutlineBuilder.build(bytes: buffer, workspace: workspace).outline.declarations.count
     }
 
     /// Lexes and outlines one file and returns its counted declarations, in source order.

@@ -7,8 +7,14 @@ import SwiftLexer
 /// This file imports only `SwiftLexer`: both packages define a `Lexer` and a
 /// `TokenKind`, and keeping them in separate files keeps every name unambiguous.
 enum ArchlintTokens {
+    /// The memory file after file is lexed in, as in each thread of `archlint lint` (its
+    /// `OutlineWorkspace` holds one). The benchmark lexes on one thread only.
+    nonisolated(unsafe) private static let scratch = LexerScratch()
+
+    /// Lexes one file the way a run lexes it, in memory reused from the file before, and
+    /// returns the number of tokens.
     static func tokenCount(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        Lexer.tokenize(buffer).tokens.count
+        Lexer.tokenize(buffer, reusing: scratch).tokens.count
     }
 
     static func pieces(_ bytes: [UInt8]) -> [Piece] {
