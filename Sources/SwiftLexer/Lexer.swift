@@ -70,6 +70,7 @@ public enum Lexer {
     /// point into `scratch` and are valid until its next use.
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, reusing scratch: LexerScratch) -> ScratchLexedSource {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
+            scratch.tokenCount = 0
             return ScratchLexedSource(tokens: UnsafeBufferPointer(start: scratch.tokens, count: 0),
                                       structure: UnsafeBufferPointer(start: scratch.structure, count: 0), comments: [], shebang: nil, hasByteOrderMark: false)
         }
@@ -87,6 +88,7 @@ public enum Lexer {
             (scratch.tokens + count).initialize(from: scanner.overflow, count: scanner.overflow.count)
             count = scanner.tokenCount
         }
+        scratch.tokenCount = count
         return ScratchLexedSource(tokens: UnsafeBufferPointer(start: scratch.tokens, count: count),
                                   structure: UnsafeBufferPointer(start: scanner.structure, count: scanner.structureCount),
                                   comments: scanner.comments, shebang: scanner.shebang, hasByteOrderMark: scanner.hasByteOrderMark)
@@ -101,6 +103,11 @@ public final class LexerScratch {
     fileprivate(set) var tokenCapacity: Int
     fileprivate var structure: UnsafeMutablePointer<UInt32>
     fileprivate var structureCapacity: Int
+    /// How many tokens the file lexed last has.
+    fileprivate var tokenCount = 0
+
+    /// The tokens of the file lexed last, valid until the next.
+    public var lastTokens: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: tokens, count: tokenCount) }
 
     public init() {
         tokenCapacity = 1024

@@ -66,6 +66,9 @@ public final class OutlineWorkspace {
 
     deinit { pairs.deallocate() }
 
+    /// The tokens of the file built last, valid until the next build in this workspace.
+    public var tokens: UnsafeBufferPointer<Token> { lexer.lastTokens }
+
     /// Room for the pairs of `count` tokens.
     fileprivate func pairs(for count: Int) -> UnsafeMutableBufferPointer<Int32> {
         if count > pairCapacity {
