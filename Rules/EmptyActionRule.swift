@@ -64,28 +64,60 @@ public struct EmptyActionRule: Rule {
     /// a string of them.
     static let nameLengths: UInt64 = names.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
+    /// The token scan runs in the per-file stage, where the file's tokens are at hand
+    /// (`scanFile`); `check` adds what needs the index: previews are not reported.
+    public static var scansFiles: Bool { true }
+
+    public static func scanFile(_ file: ScannedFile, clueWords: UInt64) -> any Sendable {
+        findings(in: file, clueWords: clueWords)
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for fileIndex in context.index.files.indices {
-            // Only these four names start a check below; most files mention none of them.
+            // Only these four names start a check; most files mention none of them.
             // Test sources are never reported: passed over before their text is searched.
             let file = context.index.files[fileIndex]
-            guard !UnimplementedCodeRule.ProductionSource.isTestSource(file.path), file.clueWords(of: Self.self) != 0, let source = file.loadSource(),
-                  let code = UnimplementedCodeRule.ProductionSource(file: fileIndex, source: source, index: context.index) else { continue }
-            let calls = ActionCalls(code: code)
-            for index in code.tokens.indices where code.tokens[index].kind == .identifier {
-                let length = UInt64(code.tokens[index].length)
-                guard length < 64, Self.nameLengths & 1 << length != 0, !code.isExempt(code.tokens[index].start) else { continue }
-                let violation: Violation?
-                switch code.text(index) {
-                case "Button": violation = buttonAction(at: index, calls: calls)
-                case "action": violation = actionArgument(at: index, calls: calls)
-                case "onTapGesture": violation = modifier(at: index, closureLabel: "perform", calls: calls)
-                case "swipeActions": violation = modifier(at: index, closureLabel: "content", calls: calls)
-                default: violation = nil
-                }
-                if let violation { violations.append(violation) }
+            guard !UnimplementedCodeRule.ProductionSource.isTestSource(file.path) else { continue }
+            let words = file.clueWords(of: Self.self)
+            guard words != 0 else { continue }
+            var found: [Violation]
+            if let scanned = file.scan(of: Self.self) as? [Violation] {
+                found = scanned
+            } else {
+                guard let source = file.loadSource() else { continue }
+                found = Self.findings(in: ScannedFile(path: file.path, source: source, outline: file.outline, lexed: Lexer.tokenize(source)), clueWords: words)
             }
+            guard !found.isEmpty else { continue }
+            let previews = UnimplementedCodeRule.ProductionSource.merge(UnimplementedCodeRule.ProductionSource.previewRanges(file.outline, index: context.index))
+            for index in found.indices where !UnimplementedCodeRule.ProductionSource.contains(previews, found[index].location.range.lowerBound) {
+                found[index].location = Location(file: fileIndex, range: found[index].location.range)
+                violations.append(found[index])
+            }
+        }
+        return violations
+    }
+
+    /// The findings of one file, all but the preview check (which needs the index), at a
+    /// placeholder file index that `check` replaces.
+    static func findings(in file: ScannedFile, clueWords: UInt64) -> [Violation] {
+        guard clueWords != 0, let code = UnimplementedCodeRule.ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source,
+                                                                                lexed: file.lexed, previews: []) else { return [] }
+        let rule = EmptyActionRule()
+        let calls = ActionCalls(code: code)
+        var violations: [Violation] = []
+        for index in code.tokens.indices where code.tokens[index].kind == .identifier {
+            let length = UInt64(code.tokens[index].length)
+            guard length < 64, Self.nameLengths & 1 << length != 0, !code.isExempt(code.tokens[index].start) else { continue }
+            let violation: Violation?
+            switch code.text(index) {
+            case "Button": violation = rule.buttonAction(at: index, calls: calls)
+            case "action": violation = rule.actionArgument(at: index, calls: calls)
+            case "onTapGesture": violation = rule.modifier(at: index, closureLabel: "perform", calls: calls)
+            case "swipeActions": violation = rule.modifier(at: index, closureLabel: "content", calls: calls)
+            default: violation = nil
+            }
+            if let violation { violations.append(violation) }
         }
         return violations
     }

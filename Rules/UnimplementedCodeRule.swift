@@ -142,7 +142,7 @@ public struct UnimplementedCodeRule: Rule {
             let message = code.stringText(in: (index + 2)..<close)
             let lowered = Self.asciiLowercased(Array(message.utf8))
             if allowedMessages.contains(where: { Self.contains(lowered, $0) }) { continue }
-            if let declaration = code.innermostDeclaration(containing: offset), Self.isDeliberatelyUnavailable(code.file.outline.declarations[declaration]) {
+            if let declaration = code.innermostDeclaration(containing: offset), Self.isDeliberatelyUnavailable(code.outline.declarations[declaration]) {
                 continue
             }
 
@@ -246,8 +246,8 @@ public struct UnimplementedCodeRule: Rule {
     /// written like a case is (it is used the same way).
     private func stubReferences(in code: ProductionSource, owners: StubOwners) -> [Violation] {
         var violations: [Violation] = []
-        let ownRanges = owners.ownRanges(in: code.file.outline)
-        let declaredNames = Set(code.file.outline.declarations.map(\.nameOffset))
+        let ownRanges = owners.ownRanges(in: code.outline)
+        let declaredNames = Set(code.outline.declarations.map(\.nameOffset))
         for index in code.tokens.indices where code.tokens[index].kind == .identifier {
             // Every stub name holds one of the clue words: other names are ruled out by their
             // bytes, without building a string for each identifier of the file.
@@ -445,7 +445,7 @@ extension UnimplementedCodeRule {
     /// sources get no `ProductionSource` at all.
     struct ProductionSource {
         let fileIndex: Int
-        let file: IndexedFile
+        let outline: FileOutline
         let source: SourceFile
         let tokens: [Token]
         let comments: [Comment]
@@ -461,16 +461,22 @@ extension UnimplementedCodeRule {
         /// `lexed` its tokens if they are at hand.
         init?(file fileIndex: Int, source: SourceFile, lexed: LexedSource? = nil, index: ProjectIndex) {
             let file = index.files[fileIndex]
-            guard !ProductionSource.isTestSource(file.path) else { return nil }
-            let lexed = lexed ?? Lexer.tokenize(source)
+            self.init(file: fileIndex, path: file.path, outline: file.outline, source: source, lexed: lexed ?? Lexer.tokenize(source),
+                      previews: ProductionSource.previewRanges(file.outline, index: index))
+        }
+
+        /// Without the index (a rule's `scanFile`): `previews` are the preview ranges if known,
+        /// else empty, and the caller drops what falls in a preview itself
+        /// (`previewRanges(_:index:)`, `contains(_:_:)`).
+        init?(file fileIndex: Int, path: String, outline: FileOutline, source: SourceFile, lexed: LexedSource, previews: [Range<Int>]) {
+            guard !ProductionSource.isTestSource(path) else { return nil }
             self.fileIndex = fileIndex
-            self.file = file
+            self.outline = outline
             self.source = source
             self.tokens = lexed.tokens
             self.comments = lexed.comments
             (partners, enclosing) = ProductionSource.matchBrackets(lexed.tokens, source: source)
-            exempt = ProductionSource.merge(ProductionSource.previewRanges(file.outline, index: index)
-                + ProductionSource.inactiveRanges(lexed.tokens, source: source))
+            exempt = ProductionSource.merge(previews + ProductionSource.inactiveRanges(lexed.tokens, source: source))
         }
 
         /// Paths with a folder named `Tests` or ending in `Tests` (`AppTests/`, `UITests/`).
@@ -548,13 +554,18 @@ extension UnimplementedCodeRule {
 
         /// Whether a byte offset lies in a preview or in `#if false` code.
         func isExempt(_ offset: Int) -> Bool {
+            ProductionSource.contains(exempt, offset)
+        }
+
+        /// Whether `offset` lies in one of `ranges` (sorted, not overlapping: `merge`).
+        static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
             var low = 0
-            var high = exempt.count
+            var high = ranges.count
             while low < high {
                 let middle = (low + high) / 2
-                if exempt[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+                if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
             }
-            return low < exempt.count && exempt[low].contains(offset)
+            return low < ranges.count && ranges[low].contains(offset)
         }
 
         // MARK: Brackets
@@ -656,7 +667,7 @@ extension UnimplementedCodeRule {
         /// The innermost declaration of the outline whose range holds `offset`.
         func innermostDeclaration(containing offset: Int) -> Int? {
             var best: Int? = nil
-            for (number, declaration) in file.outline.declarations.enumerated() where declaration.range.contains(offset) {
+            for (number, declaration) in outline.declarations.enumerated() where declaration.range.contains(offset) {
                 best = number  // parents precede members, so the last hit is the innermost
             }
             return best
@@ -666,7 +677,6 @@ extension UnimplementedCodeRule {
         /// for messages.
         func describeEnclosingDeclaration(of offset: Int) -> String? {
             guard let number = innermostDeclaration(containing: offset) else { return nil }
-            let outline = file.outline
             let declaration = outline.declarations[number]
             let owner = declaration.parent.map { outline.qualifiedName(of: $0) + "." } ?? ""
             return "'" + owner + declaration.signatureName + "'"

@@ -38,6 +38,9 @@ public final class IndexedFile: Sendable {
     /// were searched in the per-file stage.
     private let clues: TextClues?
     private let clueWords: [UInt64]
+    /// What the run's scanning rules (`Rule.scanFile`) made of the file in the per-file
+    /// stage, by `clues.scanSlot(of:)`.
+    private let scans: [any Sendable]
 
     /// The qualified name of each declaration of the outline (`Outer.Inner.method`), by
     /// index (see `QualifiedNames`).
@@ -54,10 +57,12 @@ public final class IndexedFile: Sendable {
     /// A file whose text, if given, stays in memory.
     public convenience init(path: String, layer: String?, outline: FileOutline, source: SourceFile? = nil, comments: [Comment] = []) {
         self.init(path: path, layer: layer, outline: outline, bytes: source?.bytes ?? [], comments: comments,
-                  origin: source.map(SourceOrigin.memory) ?? .none, clues: nil)
+                  origin: source.map(SourceOrigin.memory) ?? .none, clues: nil, clueWords: [], scans: [])
     }
 
-    init(path: String, layer: String?, outline: FileOutline, bytes: [UInt8], comments: [Comment], origin: SourceOrigin, clues: TextClues?) {
+    /// `clueWords` and `scans`: what the per-file stage found for `clues` (empty without).
+    init(path: String, layer: String?, outline: FileOutline, bytes: [UInt8], comments: [Comment], origin: SourceOrigin, clues: TextClues?,
+         clueWords: [UInt64], scans: [any Sendable]) {
         self.path = path
         self.layer = layer
         self.outline = outline
@@ -71,7 +76,8 @@ public final class IndexedFile: Sendable {
             return offset < bytes.count && bytes[offset] == 0x60
         }
         self.clues = clues
-        self.clueWords = clues?.words(in: bytes) ?? []
+        self.clueWords = clueWords
+        self.scans = scans
         self.qualifiedNames = IndexedFile.qualifiedNames(of: outline)
         self.kinds = outline.declarations.map(\.kind)
         self.isTestSource = ProjectIndex.isTestSource(path: path, outline: outline)
@@ -127,6 +133,14 @@ public final class IndexedFile: Sendable {
         if let clues, let slot = clues.slot(of: rule) { return clueWords[slot] }
         guard let source = loadSource() else { return ~0 }
         return search.occurringWords(in: source.bytes)
+    }
+
+    /// What `rule.scanFile` made of this file in the per-file stage; nil when it did not
+    /// scan it (the rule does not scan files, or the index was built from text in memory),
+    /// and the rule scans the file itself.
+    public func scan(of rule: any Rule.Type) -> (any Sendable)? {
+        guard let clues, let slot = clues.scanSlot(of: rule), slot < scans.count else { return nil }
+        return scans[slot]
     }
 
     /// Parents precede members, so a parent's name is ready when its members need it; past

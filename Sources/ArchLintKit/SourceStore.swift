@@ -53,26 +53,42 @@ public final class SourceCache {
     }
 }
 
-/// The words the run's rules look for in a file's text before they read it again
-/// (`Rule.textClues`): searched once per file in the per-file stage, while its bytes are
-/// at hand, so that a rule passes over files without them and never reads them again.
+/// What the per-file stage does for the run's rules while each file's text is at hand.
+///
+/// - The words the rules look for in a file's text before they read it again
+///   (`Rule.textClues`): searched once per file, so that a rule passes over files without
+///   them and never reads them again.
+/// - The rules' own work on each file (`Rule.scanFile`), kept with the file for `check`.
 public final class TextClues: Sendable {
     private let slots: [ObjectIdentifier: Int]
     private let searches: ByteSearch.Union
+    /// The rules that scan files, and the slot of each in `IndexedFile`'s scans.
+    let scanners: [any Rule.Type]
+    private let scanSlots: [ObjectIdentifier: Int]
 
     public init(rules: [any Rule.Type]) {
         var slots: [ObjectIdentifier: Int] = [:]
         var searches: [ByteSearch] = []
+        var scanners: [any Rule.Type] = []
+        var scanSlots: [ObjectIdentifier: Int] = [:]
         for rule in rules {
+            if rule.scansFiles, scanSlots[ObjectIdentifier(rule)] == nil {
+                scanSlots[ObjectIdentifier(rule)] = scanners.count
+                scanners.append(rule)
+            }
             guard let search = rule.textClues, slots[ObjectIdentifier(rule)] == nil else { continue }
             slots[ObjectIdentifier(rule)] = searches.count
             searches.append(search)
         }
         self.slots = slots
         self.searches = ByteSearch.Union(searches)
+        self.scanners = scanners
+        self.scanSlots = scanSlots
     }
 
     func slot(of rule: any Rule.Type) -> Int? { slots[ObjectIdentifier(rule)] }
+
+    func scanSlot(of rule: any Rule.Type) -> Int? { scanSlots[ObjectIdentifier(rule)] }
 
     /// What each search finds in `bytes`, in slot order (one pass over the bytes).
     func words(in bytes: [UInt8]) -> [UInt64] {

@@ -135,6 +135,23 @@ final class SourceReloadTests: XCTestCase {
         }
     }
 
+    func testEmptyActionsAreFoundWhileOutliningSoTheRuleReadsNoFileAgain() throws {
+        let project = try project()
+        let files = outlined(project, store: SourceStore())
+        // The per-file stage ran the rule's token scan; `check` only drops previews and
+        // sets the file (the finding's place is checked in the test below).
+        let found = try XCTUnwrap(files[3].scan(of: EmptyActionRule.self) as? [Violation])
+        XCTAssertEqual(found.map(\.fingerprintText), ["Button Sign out"])
+        let text = Self.files[3].text
+        let button = text.utf8.distance(from: text.startIndex, to: try XCTUnwrap(text.range(of: "Button(")).lowerBound)
+        XCTAssertEqual(found.first?.location.range, button..<(button + 6))
+        XCTAssertEqual((files[1].scan(of: EmptyActionRule.self) as? [Violation])?.count, 0, "no clue word: nothing scanned")
+        XCTAssertNil(files[1].scan(of: LayerDependencyRule.self), "a rule that does not scan files")
+        // Text in memory is not scanned while outlining: the rule scans it in `check`.
+        let inMemory = ProjectIndex.build(sources: Self.files.map { ($0.path, Array($0.text.utf8)) }, configuration: Profiles.configuration("arcana")!)
+        XCTAssertNil(inMemory.files[3].scan(of: EmptyActionRule.self))
+    }
+
     func testLintingFilesReadFromDiskFindsWhatTheSameFilesInMemoryFind() throws {
         let project = try project()
         let store = SourceStore()

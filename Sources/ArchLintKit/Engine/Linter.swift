@@ -202,7 +202,18 @@ extension IndexedFile {
     private static func make(_ source: SourceFile, configuration: Configuration, origin: SourceOrigin, clues: TextClues?,
                              workspace: OutlineWorkspace) -> IndexedFile {
         let (outline, comments) = OutlineBuilder.build(source, workspace: workspace)
+        var clueWords: [UInt64] = []
+        var scans: [any Sendable] = []
+        if let clues {
+            clueWords = clues.words(in: source.bytes)
+            if !clues.scanners.isEmpty {
+                let file = ScannedFile(path: source.path, source: source, outline: outline, tokens: workspace.tokens, comments: comments)
+                scans = clues.scanners.map { rule in
+                    rule.scanFile(file, clueWords: clues.slot(of: rule).map { clueWords[$0] } ?? ~0)
+                }
+            }
+        }
         return IndexedFile(path: source.path, layer: configuration.layer(forPath: source.path), outline: outline, bytes: source.bytes,
-                           comments: comments, origin: origin, clues: clues)
+                           comments: comments, origin: origin, clues: clues, clueWords: clueWords, scans: scans)
     }
 }

@@ -204,6 +204,16 @@ public protocol Rule: Sendable {
     /// for them while its bytes are at hand; `IndexedFile.clueWords(of:)` tells the rule
     /// which occur, so it reads again only the files that mention one.
     static var textClues: ByteSearch? { get }
+    /// Whether the rule does part of its work on each file in the per-file stage
+    /// (`scanFile`); default false.
+    static var scansFiles: Bool { get }
+    /// The rule's work on one file, done in the per-file stage while the file's text and
+    /// tokens are at hand, so that `check` need not read and lex the file again: whatever
+    /// `check` needs from this file, which it gets back from `IndexedFile.scan(of:)`. It
+    /// sees the one file only (no index, no other file, no options). Called for every file
+    /// of a run when `scansFiles` is true; `clueWords` are the rule's clue words found in
+    /// the file, as `IndexedFile.clueWords(of:)` gives them.
+    static func scanFile(_ file: ScannedFile, clueWords: UInt64) -> any Sendable
     init()
     func check(_ context: RuleContext) -> [Violation]
 }
@@ -211,6 +221,50 @@ public protocol Rule: Sendable {
 extension Rule {
     public static var relativeCost: Int { 1 }
     public static var textClues: ByteSearch? { nil }
+    public static var scansFiles: Bool { false }
+    public static func scanFile(_ file: ScannedFile, clueWords: UInt64) -> any Sendable { () }
+}
+
+/// One file as a rule's `scanFile` sees it: its path, text, outline and tokens. Only for
+/// the duration of the call (the tokens may live in memory that the next file reuses).
+public final class ScannedFile {
+    public let path: String
+    public let source: SourceFile
+    public let outline: FileOutline
+    public let comments: [Comment]
+    private let tokenBuffer: UnsafeBufferPointer<Token>?
+    private var madeTokens: [Token]?
+
+    /// A file of the per-file stage: `tokens` is the lexer's output in reused memory.
+    init(path: String, source: SourceFile, outline: FileOutline, tokens: UnsafeBufferPointer<Token>, comments: [Comment]) {
+        self.path = path
+        self.source = source
+        self.outline = outline
+        self.comments = comments
+        tokenBuffer = tokens
+    }
+
+    /// A file read and lexed again (a rule's `check` scanning a file that the per-file
+    /// stage did not, as in an index built from text in memory).
+    public init(path: String, source: SourceFile, outline: FileOutline, lexed: LexedSource) {
+        self.path = path
+        self.source = source
+        self.outline = outline
+        comments = lexed.comments
+        tokenBuffer = nil
+        madeTokens = lexed.tokens
+    }
+
+    /// The file's tokens (copied out of the lexer's memory on first use).
+    public var tokens: [Token] {
+        if let madeTokens { return madeTokens }
+        let tokens = tokenBuffer.map(Array.init) ?? []
+        madeTokens = tokens
+        return tokens
+    }
+
+    /// The tokens and comments as `Lexer.tokenize` gives them.
+    public var lexed: LexedSource { LexedSource(tokens: tokens, comments: comments) }
 }
 
 /// A rule's options after applying configuration over defaults, with typed accessors.
