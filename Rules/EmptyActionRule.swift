@@ -68,7 +68,7 @@ public struct EmptyActionRule: Rule {
     /// (`scanFile`); `check` adds what needs the index: previews are not reported.
     public static var scansFiles: Bool { true }
 
-    public static func scanFile(_ file: ScannedFile, clueWords: UInt64) -> any Sendable {
+    public static func scanFile(_ file: ScannedFile, clueWords: UInt64, options: ResolvedOptions) -> any Sendable {
         findings(in: file, clueWords: clueWords)
     }
 

@@ -73,9 +73,6 @@ public struct UnimplementedCodeRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let allowedMessages = context.options.strings("allowedMessages")
-            .map { Self.asciiLowercased(Array($0.utf8)) }
-            .filter { !$0.isEmpty }
         let owners = StubOwners(index: context.index)
         var violations: [Violation] = []
         for fileIndex in context.index.files.indices {
@@ -87,19 +84,59 @@ public struct UnimplementedCodeRule: Rule {
             // where its own words occur; a `todo` needs a comment that also says "implement".
             let words = file.clueWords(of: Self.self)
             guard words != 0 else { continue }
-            let stops = words & Clue.stopCalls != 0
             let stubs = words & Clue.stubNames != 0
-            let comingSoon = words & Clue.comingSoon != 0
-            guard stops || stubs || comingSoon || words & Clue.todoMarkers != 0, let source = file.loadSource() else { continue }
-            let lexed = Lexer.tokenize(source)
-            let todos = words & Clue.todoMarkers != 0 && lexed.comments.contains { Self.mayHoldTodo(source.bytes[$0.range]) }
-            guard stops || stubs || comingSoon || todos,
-                  let code = ProductionSource(file: fileIndex, source: source, lexed: lexed, index: context.index) else { continue }
-            if stops { violations += stopCalls(in: code, allowedMessages: allowedMessages) }
-            if todos { violations += todoComments(in: code) }
-            if stubs { violations += stubReferences(in: code, owners: owners) }
-            if comingSoon { violations += comingSoonStrings(in: code) }
+            // The checks that need no index ran in the per-file stage (`scanFile`) for files
+            // read from disk; the others (files in memory) are scanned here, and stub names,
+            // whose owners only the index knows, are looked for here too.
+            var found = file.scan(of: Self.self) as? [Violation]
+            if found == nil || stubs {
+                guard let source = file.loadSource() else { continue }
+                let lexed = Lexer.tokenize(source)
+                if found == nil {
+                    found = Self.findings(in: ScannedFile(path: file.path, source: source, outline: file.outline, lexed: lexed),
+                                          clueWords: words, options: context.options)
+                }
+                if stubs, let code = ProductionSource(file: fileIndex, source: source, lexed: lexed, index: context.index) {
+                    violations += stubReferences(in: code, owners: owners)
+                }
+            }
+            guard let found, !found.isEmpty else { continue }
+            let previews = ProductionSource.merge(ProductionSource.previewRanges(file.outline, index: context.index))
+            for var violation in found where !ProductionSource.contains(previews, violation.location.range.lowerBound) {
+                violation.location = Location(file: fileIndex, range: violation.location.range)
+                violations.append(violation)
+            }
         }
+        return violations
+    }
+
+    /// `fatalError` calls, `TODO` comments and "coming soon" strings run in the per-file
+    /// stage, where the file's tokens are at hand; `check` adds what needs the index.
+    public static var scansFiles: Bool { true }
+
+    public static func scanFile(_ file: ScannedFile, clueWords: UInt64, options: ResolvedOptions) -> any Sendable {
+        findings(in: file, clueWords: clueWords, options: options)
+    }
+
+    /// The stop calls, `TODO` comments and "coming soon" strings of one file, all but the
+    /// preview check (which needs the index), at a placeholder file index that `check`
+    /// replaces. Each offset a check tests for an exemption is where its finding starts.
+    static func findings(in file: ScannedFile, clueWords words: UInt64, options: ResolvedOptions) -> [Violation] {
+        let stops = words & Clue.stopCalls != 0
+        let comingSoon = words & Clue.comingSoon != 0
+        guard stops || comingSoon || words & Clue.todoMarkers != 0, !ProductionSource.isTestSource(file.path) else { return [] }
+        let bytes = file.source.bytes
+        let todos = words & Clue.todoMarkers != 0 && file.comments.contains { Self.mayHoldTodo(bytes[$0.range]) }
+        guard stops || comingSoon || todos,
+              let code = ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source, lexed: file.lexed, previews: []) else { return [] }
+        let rule = UnimplementedCodeRule()
+        var violations: [Violation] = []
+        if stops {
+            let allowedMessages = options.strings("allowedMessages").map { Self.asciiLowercased(Array($0.utf8)) }.filter { !$0.isEmpty }
+            violations += rule.stopCalls(in: code, allowedMessages: allowedMessages)
+        }
+        if todos { violations += rule.todoComments(in: code) }
+        if comingSoon { violations += rule.comingSoonStrings(in: code) }
         return violations
     }
 

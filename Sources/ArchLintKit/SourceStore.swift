@@ -65,8 +65,12 @@ public final class TextClues: Sendable {
     /// The rules that scan files, and the slot of each in `IndexedFile`'s scans.
     let scanners: [any Rule.Type]
     private let scanSlots: [ObjectIdentifier: Int]
+    /// The options of each of `scanners`.
+    let scannerOptions: [ResolvedOptions]
 
-    public init(rules: [any Rule.Type]) {
+    /// - Parameter configuration: where the scanning rules' options come from (their
+    ///   defaults without one).
+    public init(rules: [any Rule.Type], configuration: Configuration? = nil) {
         var slots: [ObjectIdentifier: Int] = [:]
         var searches: [ByteSearch] = []
         var scanners: [any Rule.Type] = []
@@ -84,6 +88,10 @@ public final class TextClues: Sendable {
         self.searches = ByteSearch.Union(searches)
         self.scanners = scanners
         self.scanSlots = scanSlots
+        scannerOptions = scanners.map { rule in
+            configuration?.options(of: rule.description)
+                ?? ResolvedOptions(values: Dictionary(rule.description.options.map { ($0.name, $0.defaultValue) }) { $1 })
+        }
     }
 
     func slot(of rule: any Rule.Type) -> Int? { slots[ObjectIdentifier(rule)] }

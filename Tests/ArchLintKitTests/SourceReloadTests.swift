@@ -152,6 +152,24 @@ final class SourceReloadTests: XCTestCase {
         XCTAssertNil(inMemory.files[3].scan(of: EmptyActionRule.self))
     }
 
+    func testStopCallsScannedWhileOutliningFollowTheRunsOptions() throws {
+        // The scan in the per-file stage reads `allowedMessages` from the run's
+        // configuration, as `check` reads it for text in memory.
+        let project = try project()
+        var configuration = Profiles.configuration("arcana")!
+        configuration.rules["unimplemented-code"] = RuleSettings(options: ["allowedMessages": .strings(["fetchNotes is not"])])
+        let discovered = FileDiscovery.discover(paths: [project.root.path], root: project.root.path, configuration: configuration)
+        let (files, _) = Pipeline.readAndOutline(discovered.files, configuration: configuration, jobs: 1,
+                                                 clues: TextClues(rules: RuleRegistry.all, configuration: configuration), store: SourceStore())
+        let scanned = try XCTUnwrap(files[0].scan(of: UnimplementedCodeRule.self) as? [Violation])
+        XCTAssertEqual(scanned.map(\.fingerprintText), ["fatalError archive is not implemented yet", "TODO TODO: implement sync with the server"])
+        let fromDisk = Linter.run(index: ProjectIndex(files: files), configuration: configuration, rules: [UnimplementedCodeRule.self])
+        let inMemory = Linter.run(index: ProjectIndex.build(sources: Self.files.map { ($0.path, Array($0.text.utf8)) }, configuration: configuration),
+                                  configuration: configuration, rules: [UnimplementedCodeRule.self])
+        XCTAssertEqual(fromDisk, inMemory)
+        XCTAssertEqual(fromDisk.filter { $0.ruleID == "unimplemented-code" }.map(\.position.line), [10, 17], "line 10 is reported, though suppressed")
+    }
+
     func testLintingFilesReadFromDiskFindsWhatTheSameFilesInMemoryFind() throws {
         let project = try project()
         let store = SourceStore()

@@ -78,8 +78,13 @@ public enum LintCommand {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let readStart = DispatchTime.now()
         let store = SourceStore()
+        // The per-file stage searches and scans for the rules that will run, not for those
+        // switched off or left out by --only.
+        let running = rules.filter { rule in
+            (options.onlyRules.isEmpty || options.onlyRules.contains(rule.description.id)) && configuration.severity(of: rule.description) != .off
+        }
         let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs,
-                                                            clues: TextClues(rules: rules), store: store)
+                                                            clues: TextClues(rules: running, configuration: configuration), store: store)
         timings?.record("read, lex and outline \(files.count) files", since: readStart)
         problems += readProblems
         let indexStart = DispatchTime.now()

@@ -208,8 +208,8 @@ extension IndexedFile {
             clueWords = clues.words(in: source.bytes)
             if !clues.scanners.isEmpty {
                 let file = ScannedFile(path: source.path, source: source, outline: outline, tokens: workspace.tokens, comments: comments)
-                scans = clues.scanners.map { rule in
-                    rule.scanFile(file, clueWords: clues.slot(of: rule).map { clueWords[$0] } ?? ~0)
+                scans = zip(clues.scanners, clues.scannerOptions).map { rule, options in
+                    rule.scanFile(file, clueWords: clues.slot(of: rule).map { clueWords[$0] } ?? ~0, options: options)
                 }
             }
         }

@@ -210,10 +210,10 @@ public protocol Rule: Sendable {
     /// The rule's work on one file, done in the per-file stage while the file's text and
     /// tokens are at hand, so that `check` need not read and lex the file again: whatever
     /// `check` needs from this file, which it gets back from `IndexedFile.scan(of:)`. It
-    /// sees the one file only (no index, no other file, no options). Called for every file
-    /// of a run when `scansFiles` is true; `clueWords` are the rule's clue words found in
-    /// the file, as `IndexedFile.clueWords(of:)` gives them.
-    static func scanFile(_ file: ScannedFile, clueWords: UInt64) -> any Sendable
+    /// sees the one file only (no index, no other file). Called for every file of a run
+    /// when `scansFiles` is true; `clueWords` are the rule's clue words found in the file,
+    /// as `IndexedFile.clueWords(of:)` gives them, and `options` the rule's options.
+    static func scanFile(_ file: ScannedFile, clueWords: UInt64, options: ResolvedOptions) -> any Sendable
     init()
     func check(_ context: RuleContext) -> [Violation]
 }
@@ -222,7 +222,7 @@ extension Rule {
     public static var relativeCost: Int { 1 }
     public static var textClues: ByteSearch? { nil }
     public static var scansFiles: Bool { false }
-    public static func scanFile(_ file: ScannedFile, clueWords: UInt64) -> any Sendable { () }
+    public static func scanFile(_ file: ScannedFile, clueWords: UInt64, options: ResolvedOptions) -> any Sendable { () }
 }
 
 /// One file as a rule's `scanFile` sees it: its path, text, outline and tokens. Only for
