@@ -377,21 +377,23 @@ private struct Checker {
             for member in index[part].members {
                 let id = DeclarationID(file: part.file, declaration: member)
                 let declaration = index[id]
+                // The file's tokens are read (from disk, once per file) only where a property
+                // has no written type, or holds a repository: most properties need neither.
                 guard declaration.kind == .var || declaration.kind == .let, declaration.isStored, declaration.names.count <= 1,
                       !isExtension || declaration.isStatic,
-                      !exemptions.isExempt(id), let view = tokenView(of: part.file) else { continue }
+                      !exemptions.isExempt(id) else { continue }
                 var match: RepositoryMatch? = nil
                 var written: String
                 if let typeText = declaration.typeText {
                     written = typeText
                     match = catalog.match(typeText: typeText, scope: viewModel, hidden: generics)
-                } else if declaration.hasInitializer, let initialized = view.initializedType(of: declaration) {
+                } else if declaration.hasInitializer, let initialized = tokenView(of: part.file)?.initializedType(of: declaration) {
                     written = initialized
                     match = catalog.match(typeText: initialized, scope: viewModel, hidden: generics)
                 } else {
                     continue
                 }
-                guard let match else { continue }
+                guard let match, let view = tokenView(of: part.file) else { continue }
                 written = TypeText.trimmed(written)
                 reportedProperty = true
                 let message = "`\(typeName).\(declaration.name)` holds `\(written)`, \(describe(match)); "
@@ -409,11 +411,11 @@ private struct Checker {
             for member in index[part].members {
                 let id = DeclarationID(file: part.file, declaration: member)
                 let declaration = index[id]
-                guard declaration.kind == .`init`, !exemptions.isExempt(id), let view = tokenView(of: part.file) else { continue }
+                guard declaration.kind == .`init`, !exemptions.isExempt(id) else { continue }
                 let hidden = generics.union(declaration.genericParameters)
                 for parameter in declaration.parameters {
                     guard let match = catalog.match(typeText: parameter.type, scope: viewModel, hidden: hidden),
-                          !view.storesParameter(parameter.name, in: declaration.range) else { continue }
+                          let view = tokenView(of: part.file), !view.storesParameter(parameter.name, in: declaration.range) else { continue }
                     let message = "`\(declaration.signatureName)` of `\(typeName)` takes `\(parameter.name): \(TypeText.trimmed(parameter.type))`, \(describe(match)); "
                         + "a ViewModel should be given a service or use case, not a repository to build one from. "
                         + "Inject \(suggestion(for: match)) instead."
