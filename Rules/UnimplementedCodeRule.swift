@@ -512,7 +512,7 @@ extension UnimplementedCodeRule {
             self.source = source
             self.tokens = lexed.tokens
             self.comments = lexed.comments
-            (partners, enclosing) = ProductionSource.matchBrackets(lexed.tokens, source: source)
+            (partners, enclosing) = ProductionSource.matchBrackets(lexed.tokens)
             exempt = ProductionSource.merge(previews + ProductionSource.inactiveRanges(lexed.tokens, source: source))
         }
 
@@ -607,20 +607,21 @@ extension UnimplementedCodeRule {
 
         // MARK: Brackets
 
-        static func matchBrackets(_ tokens: [Token], source: SourceFile) -> (partners: [Int], enclosing: [Int]) {
+        static func matchBrackets(_ tokens: [Token]) -> (partners: [Int], enclosing: [Int]) {
             var partners = [Int](repeating: -1, count: tokens.count)
             var enclosing = [Int](repeating: -1, count: tokens.count)
             var stack: [Int] = []
             for (index, token) in tokens.enumerated() {
-                let isCloser = token.kind == .interpolationEnd
-                    || (token.kind == .punctuation && (source.token(token, is: ")") || source.token(token, is: "]") || source.token(token, is: "}")))
+                // Brackets are one-byte punctuation tokens, whose byte is their `symbol`.
+                let isPunctuation = token.kind == .punctuation
+                let symbol = token.symbol
+                let isCloser = token.kind == .interpolationEnd || (isPunctuation && (symbol == 0x29 || symbol == 0x5D || symbol == 0x7D))
                 if isCloser, let open = stack.popLast() {
                     partners[open] = index
                     partners[index] = open
                 }
                 enclosing[index] = stack.last ?? -1
-                let isOpener = token.kind == .interpolationStart
-                    || (token.kind == .punctuation && (source.token(token, is: "(") || source.token(token, is: "[") || source.token(token, is: "{")))
+                let isOpener = token.kind == .interpolationStart || (isPunctuation && (symbol == 0x28 || symbol == 0x5B || symbol == 0x7B))
                 if isOpener { stack.append(index) }
             }
             return (partners, enclosing)

@@ -127,6 +127,8 @@ public final class SourceFile: @unchecked Sendable {
     /// Compares a token's bytes with an ASCII string without allocating.
     public func token(_ token: Token, is text: StaticString) -> Bool {
         guard Int(token.length) == text.utf8CodeUnitCount else { return false }
+        // A one-byte punctuation or operator token carries its byte (`Token.symbol`).
+        if token.symbol != 0 { return token.symbol == text.utf8Start[0] }
         let pointer = text.utf8Start
         var index = 0
         let start = token.start
