@@ -190,9 +190,9 @@ extension IndexedFile {
         return make(source, configuration: configuration, origin: .memory(source), clues: nil, workspace: workspace)
     }
 
-    /// Lexes and outlines one file read from `absolutePath`; its text is not kept (see
-    /// `IndexedFile`), and `clues` are searched in it now.
-    /// `workspace`: the calling thread's, reused from file to file (see `OutlineWorkspace`).
+    /// Lexes and outlines one file read from `absolutePath`, in `workspace` (the calling
+    /// thread's, reused from file to file); its text is not kept (see `IndexedFile`), so
+    /// `clues` are searched in it and the rules' file scans run on it now.
     public static func make(path: String, absolutePath: String, contents: (bytes: [UInt8], stamp: SourceReader.FileStamp),
                             configuration: Configuration, clues: TextClues, store: SourceStore, workspace: OutlineWorkspace = OutlineWorkspace()) -> IndexedFile {
         make(SourceFile(path: path, bytes: contents.bytes), configuration: configuration,
