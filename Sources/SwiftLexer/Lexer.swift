@@ -121,6 +121,22 @@ public final class LexerScratch {
         structure.deallocate()
     }
 
+    /// Gives back blocks grown past room for `tokens` tokens (a file far larger than most):
+    /// the next file starts again with small ones. The last file's tokens are gone then.
+    public func trim(toTokens tokens: Int) {
+        if tokenCapacity > tokens {
+            self.tokens.deallocate()
+            tokenCapacity = 1024
+            self.tokens = .allocate(capacity: tokenCapacity)
+            tokenCount = 0
+        }
+        if structureCapacity > tokens / 4 {
+            structure.deallocate()
+            structureCapacity = 256
+            structure = .allocate(capacity: structureCapacity)
+        }
+    }
+
     /// Room for at least `capacity` tokens; the first `keeping` tokens are kept.
     fileprivate func reserveTokens(_ capacity: Int, keeping: Int = 0) {
         guard capacity > tokenCapacity else { return }

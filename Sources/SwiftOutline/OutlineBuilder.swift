@@ -66,8 +66,25 @@ public final class OutlineWorkspace {
 
     deinit { pairs.deallocate() }
 
-    /// The tokens of the file built last, valid until the next build in this workspace.
+    /// The tokens of the file built last, valid until the next build in this workspace
+    /// (or `trim()`).
     public var tokens: UnsafeBufferPointer<Token> { lexer.lastTokens }
+
+    /// The most tokens whose blocks a workspace keeps from one file to the next: about
+    /// 16 MB of tokens and pairs, for a source file of several megabytes.
+    public static let keptTokens = 1 << 20
+
+    /// Gives back the blocks of a file with more than `keptTokens` tokens, once it is done
+    /// with: what a thread keeps between files stays bounded, and a huge file's blocks are
+    /// not held while the rest of its work allocates more.
+    public func trim() {
+        lexer.trim(toTokens: OutlineWorkspace.keptTokens)
+        if pairCapacity > OutlineWorkspace.keptTokens {
+            pairs.deallocate()
+            pairCapacity = 1024
+            pairs = .allocate(capacity: pairCapacity)
+        }
+    }
 
     /// Room for the pairs of `count` tokens.
     fileprivate func pairs(for count: Int) -> UnsafeMutableBufferPointer<Int32> {

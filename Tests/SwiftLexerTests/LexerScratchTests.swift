@@ -35,5 +35,16 @@ final class LexerScratchTests: XCTestCase {
         }
         let denseTokens = Array(dense.utf8).withUnsafeBufferPointer { Lexer.tokenize($0, reusing: scratch).tokens.count }
         XCTAssertEqual(denseTokens, 6_000, "every token of the dense file, past the first guess")
+        XCTAssertEqual(scratch.lastTokens.count, 6_000)
+
+        // Trimmed after a file larger than it keeps room for: the blocks start small again.
+        scratch.trim(toTokens: 100)
+        XCTAssertEqual(scratch.lastTokens.count, 0)
+        for number in [0, 2, 1] {
+            let bytes = Array(files[number].utf8)
+            let reused = bytes.withUnsafeBufferPointer { Lexer.tokenize($0, reusing: scratch) }
+            XCTAssertEqual(Array(reused.tokens), Lexer.tokenize(bytes).tokens, "tokens of file \(number) after trimming")
+            XCTAssertEqual(Array(reused.structure), Lexer.tokenize(bytes).structure, "structure of file \(number) after trimming")
+        }
     }
 }

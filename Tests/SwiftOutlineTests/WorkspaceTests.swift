@@ -40,6 +40,21 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(large.declarations.count, 122, "the class, its property and 120 functions")
     }
 
+    func testAWorkspaceGivesBackTheBlocksOfAHugeFile() {
+        let workspace = OutlineWorkspace()
+        // More tokens than a workspace keeps room for between files.
+        let huge = SourceFile(path: "Huge.swift", text: "let values = [" + String(repeating: "1,", count: OutlineWorkspace.keptTokens / 2 + 1) + "]\nstruct After {}\n")
+        let small = SourceFile(path: "Small.swift", text: "struct Small { let id: UUID }\n")
+        XCTAssertEqual(OutlineBuilder.build(huge, workspace: workspace).outline.tree, ["let values", "struct After"])
+        XCTAssertGreaterThan(workspace.tokens.count, OutlineWorkspace.keptTokens)
+        workspace.trim()
+        XCTAssertEqual(workspace.tokens.count, 0, "the huge file's blocks are given back")
+        XCTAssertEqual(OutlineBuilder.build(small, workspace: workspace).outline.tree, OutlineBuilder.build(small).tree)
+        workspace.trim()
+        XCTAssertEqual(workspace.tokens.count, 8, "a small file's blocks are kept")
+        XCTAssertEqual(OutlineBuilder.build(huge, workspace: workspace).outline.tree, ["let values", "struct After"])
+    }
+
     /// Every field a rule reads, one line per declaration.
     private func summary(_ outline: FileOutline) -> [String] {
         var lines = outline.imports.map { "import \($0.path) \($0.offset)" }

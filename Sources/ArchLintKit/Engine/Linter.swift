@@ -213,6 +213,8 @@ extension IndexedFile {
                 }
             }
         }
+        // The tokens are done with: a huge file's blocks go before the file's index entry is made.
+        workspace.trim()
         return IndexedFile(path: source.path, layer: configuration.layer(forPath: source.path), outline: outline, bytes: source.bytes,
                            comments: comments, origin: origin, clues: clues, clueWords: clueWords, scans: scans)
     }
