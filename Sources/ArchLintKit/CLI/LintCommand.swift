@@ -79,7 +79,7 @@ public enum LintCommand {
         let readStart = DispatchTime.now()
         let store = SourceStore()
         // The per-file stage searches and scans for the rules that will run, not for those
-        // switched off or left out by --only.
+        // switched off or left out by --only-rule.
         let running = rules.filter { rule in
             (options.onlyRules.isEmpty || options.onlyRules.contains(rule.description.id)) && configuration.severity(of: rule.description) != .off
         }
