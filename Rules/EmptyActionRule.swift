@@ -81,19 +81,14 @@ public struct EmptyActionRule: Rule {
             guard !UnimplementedCodeRule.ProductionSource.isTestSource(file.path) else { continue }
             let words = file.clueWords(of: Self.self)
             guard words != 0 else { continue }
-            var found: [Violation]
+            let found: [Violation]
             if let scanned = file.scan(of: Self.self) as? [Violation] {
                 found = scanned
             } else {
                 guard let source = file.loadSource() else { continue }
                 found = Self.findings(in: ScannedFile(path: file.path, source: source, outline: file.outline, lexed: Lexer.tokenize(source)), clueWords: words)
             }
-            guard !found.isEmpty else { continue }
-            let previews = UnimplementedCodeRule.ProductionSource.merge(UnimplementedCodeRule.ProductionSource.previewRanges(file.outline, index: context.index))
-            for index in found.indices where !UnimplementedCodeRule.ProductionSource.contains(previews, found[index].location.range.lowerBound) {
-                found[index].location = Location(file: fileIndex, range: found[index].location.range)
-                violations.append(found[index])
-            }
+            violations += UnimplementedCodeRule.ProductionSource.placed(found, file: fileIndex, index: context.index)
         }
         return violations
     }

@@ -100,12 +100,8 @@ public struct UnimplementedCodeRule: Rule {
                     violations += stubReferences(in: code, owners: owners)
                 }
             }
-            guard let found, !found.isEmpty else { continue }
-            let previews = ProductionSource.merge(ProductionSource.previewRanges(file.outline, index: context.index))
-            for var violation in found where !ProductionSource.contains(previews, violation.location.range.lowerBound) {
-                violation.location = Location(file: fileIndex, range: violation.location.range)
-                violations.append(violation)
-            }
+            guard let found else { continue }
+            violations += ProductionSource.placed(found, file: fileIndex, index: context.index)
         }
         return violations
     }
@@ -539,6 +535,19 @@ extension UnimplementedCodeRule {
                 }
             }
             return ranges
+        }
+
+        /// Findings of a file scanned without the index (`findings(in:…)`), placed in it:
+        /// those in a preview are dropped, the others get the file's index.
+        static func placed(_ found: [Violation], file fileIndex: Int, index: ProjectIndex) -> [Violation] {
+            guard !found.isEmpty else { return [] }
+            let previews = merge(previewRanges(index.files[fileIndex].outline, index: index))
+            return found.compactMap { violation in
+                guard !contains(previews, violation.location.range.lowerBound) else { return nil }
+                var placed = violation
+                placed.location = Location(file: fileIndex, range: violation.location.range)
+                return placed
+            }
         }
 
         /// Code under `#if false` (and its kin, as the outline judges them): never compiled.
