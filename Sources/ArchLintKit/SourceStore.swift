@@ -89,8 +89,7 @@ public final class TextClues: Sendable {
         self.scanners = scanners
         self.scanSlots = scanSlots
         scannerOptions = scanners.map { rule in
-            configuration?.options(of: rule.description)
-                ?? ResolvedOptions(values: Dictionary(rule.description.options.map { ($0.name, $0.defaultValue) }) { $1 })
+            configuration?.options(of: rule.description) ?? ResolvedOptions(defaultsOf: rule.description)
         }
     }
 

@@ -107,8 +107,7 @@ public struct Configuration: Sendable {
 
     /// The rule's options: defaults, then the profile's values, then the configuration's.
     public func options(of rule: RuleDescription) -> ResolvedOptions {
-        var values: [String: OptionValue] = [:]
-        for option in rule.options { values[option.name] = option.defaultValue }
+        var values = ResolvedOptions(defaultsOf: rule).values
         if let profileSettings = Profiles.ruleSettings[profile]?[rule.id] {
             values.merge(profileSettings.options) { $1 }
         }

@@ -275,6 +275,13 @@ public struct ResolvedOptions: Sendable {
         self.values = values
     }
 
+    /// The rule's options at their default values.
+    public init(defaultsOf rule: RuleDescription) {
+        var values: [String: OptionValue] = [:]
+        for option in rule.options { values[option.name] = option.defaultValue }
+        self.values = values
+    }
+
     public func bool(_ name: String) -> Bool {
         if case .bool(let value)? = values[name] { return value }
         return false
