@@ -80,9 +80,7 @@ public enum LintCommand {
         let store = SourceStore()
         // The per-file stage searches and scans for the rules that will run, not for those
         // switched off or left out by --only-rule.
-        let running = rules.filter { rule in
-            (options.onlyRules.isEmpty || options.onlyRules.contains(rule.description.id)) && configuration.severity(of: rule.description) != .off
-        }
+        let running = rules.filter { Linter.isEnabled($0.description, configuration: configuration, only: Set(options.onlyRules)) }
         let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs,
                                                             clues: TextClues(rules: running, configuration: configuration), store: store)
         timings?.record("read, lex and outline \(files.count) files", since: readStart)

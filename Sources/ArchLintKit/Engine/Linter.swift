@@ -36,6 +36,12 @@ public enum Linter {
         run(index: index, configuration: configuration, rules: rules, only: only, jobs: jobs, timings: nil)
     }
 
+    /// Whether a run with `configuration` and `only` (`--only-rule`, empty for all) runs the
+    /// rule: not switched off, and among `only` if it names any.
+    public static func isEnabled(_ rule: RuleDescription, configuration: Configuration, only: Set<String>) -> Bool {
+        (only.isEmpty || only.contains(rule.id)) && configuration.severity(of: rule) != .off
+    }
+
     /// As `run(index:configuration:rules:only:jobs:)`, recording each rule's time in `timings`.
     public static func run(index: ProjectIndex, configuration: Configuration, rules: [any Rule.Type], only: Set<String> = [], jobs: Int = 1,
                            timings: Timings?) -> [Finding] {
@@ -47,7 +53,7 @@ public enum Linter {
         for (fileIndex, fileSuppressions) in suppressions.enumerated() {
             let rule = EngineRules.invalidSuppression
             let severity = configuration.severity(of: rule)
-            guard severity != .off, only.isEmpty || only.contains(rule.id) else { continue }
+            guard isEnabled(rule, configuration: configuration, only: only) else { continue }
             for unknown in fileSuppressions.unknownRules {
                 let hint = ConfigurationLoader.suggestion(unknown.id, among: Array(knownIDs).sorted())
                 let violation = Violation(location: Location(file: fileIndex, range: unknown.range),
@@ -57,10 +63,7 @@ public enum Linter {
             }
         }
 
-        let enabled = rules.filter { rule in
-            let description = rule.description
-            return (only.isEmpty || only.contains(description.id)) && configuration.severity(of: description) != .off
-        }
+        let enabled = rules.filter { isEnabled($0.description, configuration: configuration, only: only) }
         for (rule, violations) in zip(enabled, check(enabled, index: index, configuration: configuration, jobs: jobs, timings: timings)) {
             let description = rule.description
             let severity = configuration.severity(of: description)
