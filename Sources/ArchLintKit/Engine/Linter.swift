@@ -197,7 +197,7 @@ extension IndexedFile {
     /// thread's, reused from file to file); its text is not kept (see `IndexedFile`), so
     /// `clues` are searched in it and the rules' file scans run on it now.
     public static func make(path: String, absolutePath: String, contents: (bytes: [UInt8], stamp: SourceReader.FileStamp),
-                            configuration: Configuration, clues: TextClues, store: SourceStore, workspace: OutlineWorkspace = OutlineWorkspace()) -> IndexedFile {
+                            configuration: Configuration, clues: TextClues, store: SourceStore, workspace: OutlineWorkspace) -> IndexedFile {
         make(SourceFile(path: path, bytes: contents.bytes), configuration: configuration,
              origin: .disk(absolutePath: absolutePath, stamp: contents.stamp, store: store), clues: clues, workspace: workspace)
     }
