@@ -9,15 +9,7 @@ enum Parallel {
     /// `body(0)`, `body(1)`, … `body(count - 1)` on up to `jobs` threads, in index order.
     /// With one thread (or one item) everything runs on the calling thread, in order.
     static func map<Result>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
-        let threads = max(1, min(jobs, count))
-        if threads == 1 { return (0..<count).map(body) }
-        let results = OrderedResults<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while let index = results.take() {
-                results.store(body(index), at: index)
-            }
-        }
-        return results.values.map { $0! }
+        map(count: count, jobs: jobs, context: {}) { _, index in body(index) }
     }
 
     /// `map(count:jobs:_:)` with state of each thread's own: `makeContext` is called once
