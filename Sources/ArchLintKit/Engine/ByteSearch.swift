@@ -11,6 +11,7 @@ public struct ByteSearch: Sendable {
     private let wordPositions: [Int]
     /// Byte → the byte compared (ASCII lower case when ignoring case, else itself).
     private let fold: [UInt8]
+    private let ignoringCase: Bool
     /// The pairs of bytes, as they are in a text, that some needle starts with (folded).
     private let starts: PairSet
     /// Whether some needle is one byte long (the pair table cannot answer for it).
@@ -30,6 +31,7 @@ public struct ByteSearch: Sendable {
         var starts = PairSet()
         for needle in needles where needle.count > 1 { starts.insert(needle[0], needle[1], fold: fold) }
         self.fold = fold
+        self.ignoringCase = ignoringCase
         self.starts = starts
         hasSingleByteNeedle = needles.contains { $0.count == 1 }
         shortest = needles.map(\.count).min() ?? Int.max
@@ -140,7 +142,7 @@ extension ByteSearch {
             for (number, search) in searches.enumerated() {
                 for (index, needle) in search.needles.enumerated() where needle.count > 1 {
                     words.append(Word(search: number, bit: 1 << UInt64(search.wordPositions[index]), range: bytes.count..<(bytes.count + needle.count),
-                                      ignoringCase: search.fold[0x41] != 0x41))
+                                      ignoringCase: search.ignoringCase))
                     bytes += needle
                 }
             }
@@ -231,7 +233,7 @@ extension ByteSearch {
 struct PairSet: Sendable {
     private var bits = [UInt64](repeating: 0, count: 1024)
 
-    /// Adds the pair `(first, second)`.
+    /// Adds the pair whose first byte is `pair`'s high byte and second its low byte.
     mutating func insert(pair: Int) {
         bits[pair >> 6] |= 1 << UInt64(pair & 63)
     }
