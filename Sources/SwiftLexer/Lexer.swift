@@ -109,10 +109,13 @@ public final class LexerScratch {
     /// The tokens of the file lexed last, valid until the next.
     public var lastTokens: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: tokens, count: tokenCount) }
 
+    /// The blocks a scratch starts with, and starts again with after `trim(toTokens:)`.
+    private static let initialTokens = 1024, initialStructure = 256
+
     public init() {
-        tokenCapacity = 1024
+        tokenCapacity = LexerScratch.initialTokens
         tokens = .allocate(capacity: tokenCapacity)
-        structureCapacity = 256
+        structureCapacity = LexerScratch.initialStructure
         structure = .allocate(capacity: structureCapacity)
     }
 
@@ -126,13 +129,13 @@ public final class LexerScratch {
     public func trim(toTokens tokens: Int) {
         if tokenCapacity > tokens {
             self.tokens.deallocate()
-            tokenCapacity = 1024
+            tokenCapacity = LexerScratch.initialTokens
             self.tokens = .allocate(capacity: tokenCapacity)
             tokenCount = 0
         }
         if structureCapacity > tokens / 4 {
             structure.deallocate()
-            structureCapacity = 256
+            structureCapacity = LexerScratch.initialStructure
             structure = .allocate(capacity: structureCapacity)
         }
     }

@@ -59,8 +59,11 @@ public final class OutlineWorkspace {
     private var pairs: UnsafeMutablePointer<Int32>
     private var pairCapacity: Int
 
+    /// The pair block a workspace starts with, and starts again with after `trim()`.
+    private static let initialPairs = 1024
+
     public init() {
-        pairCapacity = 1024
+        pairCapacity = OutlineWorkspace.initialPairs
         pairs = .allocate(capacity: pairCapacity)
     }
 
@@ -81,7 +84,7 @@ public final class OutlineWorkspace {
         lexer.trim(toTokens: OutlineWorkspace.keptTokens)
         if pairCapacity > OutlineWorkspace.keptTokens {
             pairs.deallocate()
-            pairCapacity = 1024
+            pairCapacity = OutlineWorkspace.initialPairs
             pairs = .allocate(capacity: pairCapacity)
         }
     }
