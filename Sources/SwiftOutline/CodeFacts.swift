@@ -133,11 +133,8 @@ public struct CodeFacts: Sendable, Hashable {
     /// the names.
     public var referenceNames: [(name: Name, role: ReferenceRole, offset: Int)] {
         var result: [(name: Name, role: ReferenceRole, offset: Int)] = []
-        guard referenceCount > 0 else { return result }
         result.reserveCapacity(referenceCount)
-        forEachRecord(of: RecordKind.reference) { reader, header in
-            result.append((reader.name(), ReferenceRole(code: (header >> 2) & 0xF), reader.offset))
-        }
+        forEachReferenceName { result.append(($0, $1, $2)) }
         return result
     }
 
@@ -145,12 +142,32 @@ public struct CodeFacts: Sendable, Hashable {
     /// the names or arguments.
     public var callNames: [(name: Name, offset: Int)] {
         var result: [(name: Name, offset: Int)] = []
-        guard callCount > 0 else { return result }
         result.reserveCapacity(callCount)
-        forEachRecord(of: RecordKind.call) { reader, _ in
-            result.append((reader.name(), reader.offset))
-        }
+        forEachCallName { result.append(($0, $1)) }
         return result
+    }
+
+    /// Every name number of the file these facts belong to is below this (0 for facts
+    /// without names): a pass over a file's facts can keep what each name means in an
+    /// array of this many slots, indexed by `Name.number`, instead of a dictionary.
+    public var nameNumberLimit: Int { store?.names.count ?? 0 }
+
+    /// Calls `body` with every type reference's name, role and offset, in source order,
+    /// without building an array or decoding the names.
+    public func forEachReferenceName(_ body: (_ name: Name, _ role: ReferenceRole, _ offset: Int) -> Void) {
+        guard referenceCount > 0 else { return }
+        forEachRecord(of: RecordKind.reference) { reader, header in
+            body(reader.name(), ReferenceRole(code: (header >> 2) & 0xF), reader.offset)
+        }
+    }
+
+    /// Calls `body` with the name and offset of every call of a bare name, in source order,
+    /// without building an array or decoding the names.
+    public func forEachCallName(_ body: (_ name: Name, _ offset: Int) -> Void) {
+        guard callCount > 0 else { return }
+        forEachRecord(of: RecordKind.call) { reader, _ in
+            body(reader.name(), reader.offset)
+        }
     }
 
     /// The text of `name`, a name of these facts (or of any facts of the same file).

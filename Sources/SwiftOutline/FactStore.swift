@@ -247,7 +247,8 @@ final class FactStore: @unchecked Sendable {
 final class NamePool: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<UInt32>
     private var capacity: Int
-    private var count = 1
+    /// Words in use: every name's number (its offset) is below it.
+    private(set) var count = 1
     /// Offsets of the names, by hash; 0 marks a free slot (the empty name is never looked up).
     private var table: UnsafeMutablePointer<UInt32>?
     private var tableMask = 0

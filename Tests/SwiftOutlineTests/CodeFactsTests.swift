@@ -35,6 +35,22 @@ final class CodeFactsTests: XCTestCase {
         XCTAssertEqual(Set(load.callNames.map(\.name)), Set(save.callNames.filter { save.text(of: $0.name) == "makeNote" }.map(\.name)))
         XCTAssertTrue(CodeFacts().referenceNames.isEmpty)
         XCTAssertTrue(CodeFacts().callNames.isEmpty)
+
+        // Every number of the file is below the limit both bodies give, so a pass can keep
+        // what each name means in an array of that many slots.
+        XCTAssertEqual(load.nameNumberLimit, save.nameNumberLimit)
+        let everyNumber = (load.referenceNames + save.referenceNames).map(\.name.number) + (load.callNames + save.callNames).map(\.name.number)
+        XCTAssertTrue(everyNumber.allSatisfy { Int($0) < load.nameNumberLimit }, "\(everyNumber) against \(load.nameNumberLimit)")
+        XCTAssertEqual(CodeFacts().nameNumberLimit, 0)
+
+        // The visiting forms see what the arrays hold, in the same order.
+        var visited: [String] = []
+        load.forEachReferenceName { name, role, offset in visited.append("\(load.text(of: name)) \(role) \(offset)") }
+        XCTAssertEqual(visited, load.references.map { "\($0.name) \($0.role) \($0.offset)" })
+        visited = []
+        save.forEachCallName { name, offset in visited.append("\(save.text(of: name)) \(offset)") }
+        XCTAssertEqual(visited, save.calls.map { "\($0.name) \($0.offset)" })
+        XCTAssertEqual(visited.count, 2)
     }
 
     func testMemberAccessReceivers() {

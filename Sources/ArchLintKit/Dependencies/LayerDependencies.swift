@@ -108,9 +108,22 @@ private struct FileResolver {
     var localDeclarations: [LocalDeclarationKey: Bool] = [:]
     /// What the names of the file's facts mean before any scope is looked at, by the
     /// name's number in the file (`CodeFacts.Name`): a file names the same types and calls
-    /// the same functions over and over, and each is looked up and decoded once.
-    var typeNames: [UInt32: TypeName?] = [:]
-    var functionNames: [UInt32: FunctionName?] = [:]
+    /// the same functions over and over, and each is looked up, decoded and chosen among
+    /// its declarations once. A slot is 0 while a name is not worked out yet, 1 when it
+    /// gives no dependency (it names no project symbol, or only allowed ones when only
+    /// violations are wanted), and `n + 2` for `resolvedTypes[n]` or `resolvedFunctions[n]`.
+    /// All facts of a file share its name numbers (see `CodeFacts.nameNumberLimit`).
+    var typeSlots: [Int32] = []
+    var functionSlots: [Int32] = []
+    var resolvedTypes: [Resolved<TypeName>] = []
+    var resolvedFunctions: [Resolved<FunctionName>] = []
+
+    /// A name's symbol and the declaration of it a reference from this file means.
+    struct Resolved<Symbol> {
+        var symbol: Symbol
+        var site: SymbolSite
+        var isViolation: Bool
+    }
 
     /// A written type name that names a project type: `name`, declared at `sites`, is the
     /// longest prefix of `segments` dotted names (module qualifier included) that does.
@@ -192,26 +205,45 @@ private struct FileResolver {
     }
 
     mutating func collect(_ facts: CodeFacts, declaration: Int?, into found: inout [Dependency]) {
-        for reference in facts.referenceNames where !InactiveCode.contains(inactive, reference.offset) {
-            guard let type = typeName(reference.name, in: facts) else { continue }
-            if let dependency = dependency(at: reference.offset, on: type, in: declaration) { found.append(dependency) }
+        let inactive = self.inactive
+        facts.forEachReferenceName { name, _, offset in
+            let slot = typeSlot(name, in: facts)
+            guard slot > 1, !InactiveCode.contains(inactive, offset) else { return }
+            if let dependency = dependency(at: offset, on: resolvedTypes[Int(slot) - 2], in: declaration) { found.append(dependency) }
         }
-        for call in facts.callNames where !InactiveCode.contains(inactive, call.offset) {
-            guard let function = functionName(call.name, in: facts) else { continue }
-            if let dependency = dependency(at: call.offset, onFunction: function, in: declaration) { found.append(dependency) }
+        facts.forEachCallName { name, offset in
+            let slot = functionSlot(name, in: facts)
+            guard slot > 1, !InactiveCode.contains(inactive, offset) else { return }
+            if let dependency = dependency(at: offset, onFunction: resolvedFunctions[Int(slot) - 2], in: declaration) { found.append(dependency) }
         }
     }
 
-    /// The project type a written name means (see `typeName(of:)`), worked out once per name of the file.
-    mutating func typeName(_ name: CodeFacts.Name, in facts: CodeFacts) -> TypeName? {
-        if let known = typeNames[name.number] { return known }
-        return Self.remember(typeName(of: facts.text(of: name)), for: name, in: &typeNames)
+    /// The slot of a type reference's name (see `typeSlots`), worked out on first use.
+    mutating func typeSlot(_ name: CodeFacts.Name, in facts: CodeFacts) -> Int32 {
+        let number = Int(name.number)
+        if number >= typeSlots.count { typeSlots += repeatElement(0, count: max(facts.nameNumberLimit, number + 1) - typeSlots.count) }
+        if typeSlots[number] != 0 { return typeSlots[number] }
+        var slot: Int32 = 1
+        if let type = typeName(of: facts.text(of: name)), let chosen = choose(type.sites), chosen.isViolation || !violationsOnly {
+            resolvedTypes.append(Resolved(symbol: type, site: chosen.site, isViolation: chosen.isViolation))
+            slot = Int32(resolvedTypes.count + 1)
+        }
+        typeSlots[number] = slot
+        return slot
     }
 
-    /// Keeps what `name` means (`nil` too) in `cache`, and returns it.
-    private static func remember<Meaning>(_ meaning: Meaning?, for name: CodeFacts.Name, in cache: inout [UInt32: Meaning?]) -> Meaning? {
-        cache[name.number] = .some(meaning)
-        return meaning
+    /// The slot of a bare call's name (see `functionSlots`), worked out on first use.
+    mutating func functionSlot(_ name: CodeFacts.Name, in facts: CodeFacts) -> Int32 {
+        let number = Int(name.number)
+        if number >= functionSlots.count { functionSlots += repeatElement(0, count: max(facts.nameNumberLimit, number + 1) - functionSlots.count) }
+        if functionSlots[number] != 0 { return functionSlots[number] }
+        var slot: Int32 = 1
+        if let function = functionName(of: facts.text(of: name)), let chosen = choose(function.sites), chosen.isViolation || !violationsOnly {
+            resolvedFunctions.append(Resolved(symbol: function, site: chosen.site, isViolation: chosen.isViolation))
+            slot = Int32(resolvedFunctions.count + 1)
+        }
+        functionSlots[number] = slot
+        return slot
     }
 
     /// `Foo`, `Foo.Bar`, `ArcanaData.Foo`: the longest written prefix that names a project
@@ -239,23 +271,17 @@ private struct FileResolver {
         return nil
     }
 
-    /// The dependency of the reference at `offset` on `type`, unless something nearer
-    /// declares its first name or the dependency is allowed and only violations are wanted.
-    private mutating func dependency(at offset: Int, on type: TypeName, in declaration: Int?) -> Dependency? {
-        guard let chosen = choose(type.sites), chosen.isViolation || !violationsOnly else { return nil }
+    /// The dependency of the reference at `offset` on a resolved type, unless something
+    /// nearer declares its first name.
+    private mutating func dependency(at offset: Int, on resolved: Resolved<TypeName>, in declaration: Int?) -> Dependency? {
+        let type = resolved.symbol
         let scope = scope(of: declaration)
         if scope.genericParameters.contains(type.first) || scope.memberTypes.contains(type.first) { return nil }
         if scope.hasExternalSupertype, externalMemberTypeNames.contains(type.first) { return nil }
         if declaresLocally(type.first, in: scope.range, isValue: false) { return nil }
         let end = referenceEnd(offset, segments: type.segments)
         return Dependency(kind: .reference, file: fileIndex, fromLayer: layer, fromDeclaration: declaration, target: type.name,
-                          toLayer: chosen.site.layer, declaration: chosen.site.id, range: offset..<end, isViolation: chosen.isViolation)
-    }
-
-    /// The top-level functions a bare call's name may mean (see `functionName(of:)`), worked out once per name of the file.
-    mutating func functionName(_ name: CodeFacts.Name, in facts: CodeFacts) -> FunctionName? {
-        if let known = functionNames[name.number] { return known }
-        return Self.remember(functionName(of: facts.text(of: name)), for: name, in: &functionNames)
+                          toLayer: resolved.site.layer, declaration: resolved.site.id, range: offset..<end, isViolation: resolved.isViolation)
     }
 
     /// A lowercase name that the project declares only as top-level functions.
@@ -265,17 +291,17 @@ private struct FileResolver {
         return FunctionName(name: name, sites: sites)
     }
 
-    /// The dependency of a bare call at `offset` of `function`, unless nothing says it is
-    /// that function (a parameter, a local declaration, an inherited method may be meant)
-    /// or the dependency is allowed and only violations are wanted.
-    mutating func dependency(at offset: Int, onFunction function: FunctionName, in declaration: Int?) -> Dependency? {
-        guard let chosen = choose(function.sites), chosen.isViolation || !violationsOnly else { return nil }
+    /// The dependency of a bare call at `offset` of a resolved function, unless nothing
+    /// says it is that function (a parameter, a local declaration, an inherited method may
+    /// be meant).
+    mutating func dependency(at offset: Int, onFunction resolved: Resolved<FunctionName>, in declaration: Int?) -> Dependency? {
+        let function = resolved.symbol
         let scope = scope(of: declaration)
         if scope.parameters.contains(function.name) || scope.mayInheritMethods { return nil }
         if declaresLocally(function.name, in: scope.range, isValue: true) { return nil }
         return Dependency(kind: .reference, file: fileIndex, fromLayer: layer, fromDeclaration: declaration, target: function.name,
-                          toLayer: chosen.site.layer, declaration: chosen.site.id, range: offset..<referenceEnd(offset, segments: 1),
-                          isViolation: chosen.isViolation)
+                          toLayer: resolved.site.layer, declaration: resolved.site.id, range: offset..<referenceEnd(offset, segments: 1),
+                          isViolation: resolved.isViolation)
     }
 
     /// Which of a name's declarations (in path order) a reference from this file means,
