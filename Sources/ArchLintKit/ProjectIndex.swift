@@ -624,7 +624,16 @@ public final class ProjectIndex: @unchecked Sendable {
     /// `Outer.Inner<T>` → `Inner`.
     public static func lastComponent(_ name: String) -> String {
         // Asked for every declaration by several rules: bytes, not characters, and no copy
-        // when the name is already its own last component.
+        // when the name is already its own last component. Native strings are read as one
+        // buffer (stepping through `utf8` costs a bounds and encoding check per byte).
+        let fast: String?? = name.utf8.withContiguousStorageIfAvailable { bytes in
+            let end = bytes.firstIndex(of: 0x3C) ?? bytes.count
+            var start = end
+            while start > 0, bytes[start - 1] != 0x2E { start -= 1 }
+            if start == 0 && end == bytes.count { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        if let fast { return fast ?? name }
         let utf8 = name.utf8
         let end = utf8.firstIndex(of: 0x3C) ?? utf8.endIndex
         let start = utf8[..<end].lastIndex(of: 0x2E).map { utf8.index(after: $0) } ?? utf8.startIndex

@@ -41,6 +41,17 @@ final class ProjectIndexTests: XCTestCase {
         ("Support/Note.swift", nil, "struct Note {}\nfunc makeNote() -> Note { Note() }"),
     ])
 
+    func testLastComponentOfQualifiedAndGenericNames() {
+        XCTAssertEqual(ProjectIndex.lastComponent("NoteRepository"), "NoteRepository")
+        XCTAssertEqual(ProjectIndex.lastComponent("ArcanaDomain.NoteRepository"), "NoteRepository")
+        XCTAssertEqual(ProjectIndex.lastComponent("Outer.Inner.Leaf"), "Leaf")
+        XCTAssertEqual(ProjectIndex.lastComponent("Store<Note.ID>"), "Store")
+        XCTAssertEqual(ProjectIndex.lastComponent("Domain.Store<Note.ID>"), "Store")
+        XCTAssertEqual(ProjectIndex.lastComponent("Café.Crème"), "Crème")
+        XCTAssertEqual(ProjectIndex.lastComponent("Trailing."), "")
+        XCTAssertEqual(ProjectIndex.lastComponent(""), "")
+    }
+
     func testDeclarationsByQualifiedName() {
         XCTAssertEqual(index.types(named: "LiveNoteRepository").count, 1)
         XCTAssertEqual(index.types(named: "LiveNoteRepository.Cache").count, 1)

@@ -98,6 +98,13 @@ final class QuickFilterTests: XCTestCase {
         let text = Array("w0x7 W1X29 w2x0 W2X1 w0x".utf8)
         XCTAssertEqual(ByteSearch.Union(many).occurringWords(in: text), many.map { $0.occurringWords(in: text) })
         XCTAssertEqual(ByteSearch.Union(many).occurringWords(in: text), [1 << 7, 1 << 29 | 1 << 2, 1], "w1x2 is the start of W1X29")
+
+        // Only one-byte words, or none at all (no rule that runs has clues): no pass for
+        // longer words, and the one-byte answers are still given.
+        let shortOnly = [ByteSearch(["@", "#"]), ByteSearch([]), ByteSearch(["!"])]
+        XCTAssertEqual(ByteSearch.Union(shortOnly).occurringWords(in: Array("@Published var x = #line".utf8)), [0b11, 0, 0])
+        XCTAssertEqual(ByteSearch.Union(shortOnly).occurringWords(in: Array("let ok = !done".utf8)), [0, 0, 0b1])
+        XCTAssertEqual(ByteSearch.Union([]).occurringWords(in: Array("switch route {}".utf8)), [])
     }
 
     // MARK: Inactive code

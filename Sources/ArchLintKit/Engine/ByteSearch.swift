@@ -182,7 +182,9 @@ extension ByteSearch {
                     found[number] |= 1 << UInt64(search.wordPositions[index])
                 }
             }
-            guard text.count > 1 else { return found }
+            // No word of two bytes or more (no rule that runs reads text, as with
+            // `--only-rule layer-dependency`): no pass over the text for them.
+            guard text.count > 1, !words.isEmpty else { return found }
             text.withUnsafeBufferPointer { text in
                 starts.withUnsafeBufferPointer { starts in
                     // Candidates are rare: each is looked up and confirmed apart.
