@@ -107,8 +107,7 @@ public struct NavigationRouteDestinationRule: Rule {
         for file in context.index.files.indices where !project.isTestOrPreviewFile(file) {
             guard context.index.files[file].clueWords(of: Self.self) != 0, let source = context.index.files[file].loadSource(),
                   viewClues.occurs(in: source.bytes) else { continue }
-            let scanner = SwitchScanner(project: project, routes: routes, settings: settings, file: file, source: source)
-            for found in scanner.destinationSwitches() {
+            for found in SwitchScanner.destinationSwitches(project: project, routes: routes, settings: settings, file: file, source: source) {
                 coverage[found.enumName, default: Coverage()].add(found)
             }
         }
@@ -437,36 +436,98 @@ extension NavigationRouteDestinationRule {
         let partner: BracketPartners
         let inactive: [Range<Int>]
 
+        /// A scanner over the whole file.
         init(project: Project, routes: RouteCatalog, settings: Settings, file: Int, source: SourceFile) {
+            let tokens = Lexer.tokenize(source).tokens
+            self.init(project: project, routes: routes, settings: settings, file: file, source: source,
+                      tokens: tokens, inactive: InactiveCode.ranges(in: tokens, source: source))
+        }
+
+        /// A scanner over `tokens`, the whole file's or one declaration's (see
+        /// `destinationSwitches(project:routes:settings:file:source:)`).
+        init(project: Project, routes: RouteCatalog, settings: Settings, file: Int, source: SourceFile, tokens: [Token], inactive: [Range<Int>]) {
             self.project = project
             self.routes = routes
             self.settings = settings
             self.file = file
             self.source = source
             outline = project.index.files[file].outline
-            tokens = Lexer.tokenize(source).tokens
+            self.tokens = tokens
             partner = BracketPartners(tokens: tokens, bytes: source.bytes)
-            inactive = InactiveCode.ranges(in: tokens, source: source)
+            self.inactive = inactive
+        }
+
+        /// The destination switches of one file. Only declarations whose text has `switch`
+        /// are lexed, each on its own (the tokens of a declaration are the same whether the
+        /// file or the declaration is lexed: it starts and ends outside any literal or
+        /// comment), so most of a file is not lexed again. A file that may hold `#if false`
+        /// code is lexed whole, since which code is inactive depends on directives outside
+        /// the declaration.
+        static func destinationSwitches(project: Project, routes: RouteCatalog, settings: Settings, file: Int, source: SourceFile) -> [FoundSwitch] {
+            if InactiveCode.mayHaveInactiveCode(source.bytes) {
+                return SwitchScanner(project: project, routes: routes, settings: settings, file: file, source: source).destinationSwitches()
+            }
+            var found: [FoundSwitch] = []
+            for (number, declaration) in project.index.files[file].outline.declarations.enumerated() {
+                let walked = walkedRange(declaration, in: source)
+                guard let walked, hasSwitchText(source.bytes, in: walked) else { continue }
+                let id = DeclarationID(file: file, declaration: number)
+                guard !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
+                let window = min(declaration.range.lowerBound, walked.lowerBound)..<walked.upperBound
+                var tokens = source.bytes.withUnsafeBufferPointer { Lexer.tokenize(UnsafeBufferPointer(rebasing: $0[window])).tokens }
+                let shift = UInt32(window.lowerBound)
+                for position in tokens.indices { tokens[position].offset += shift }
+                let scanner = SwitchScanner(project: project, routes: routes, settings: settings, file: file, source: source, tokens: tokens, inactive: [])
+                guard containsOffset(scanner.switchOffsets(), in: walked) else { continue }
+                found += scanner.scan(id)
+            }
+            return found
+        }
+
+        /// Where the walk of a declaration goes, from its name to its end, when the
+        /// declaration is of a kind that may hold a destination switch. Malformed code can put
+        /// the name past the end (`let switch`), and then there is nothing to walk.
+        static func walkedRange(_ declaration: Declaration, in source: SourceFile) -> Range<Int>? {
+            switch declaration.kind {
+            case .func, .`init`, .deinit, .subscript, .var, .let:
+                break
+            default:
+                return nil
+            }
+            let end = min(declaration.range.upperBound, source.bytes.count)
+            guard declaration.nameOffset < end else { return nil }
+            return declaration.nameOffset..<end
+        }
+
+        /// Whether `switch` is written anywhere in `range` (as a word or inside one, in code,
+        /// comments or strings): a declaration without it has no `switch` keyword.
+        static func hasSwitchText(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+            let word: [UInt8] = Array("switch".utf8)
+            guard range.count >= word.count else { return false }
+            return bytes.withUnsafeBufferPointer { bytes in
+                var position = range.lowerBound
+                while position + word.count <= range.upperBound {
+                    if bytes[position] == 0x73, bytes[position + 1] == 0x77, bytes[(position + 2)..<(position + word.count)].elementsEqual(word[2...]) { return true }
+                    position += 1
+                }
+                return false
+            }
+        }
+
+        /// Where the `switch` keywords of `tokens` are, in order.
+        func switchOffsets() -> [Int] {
+            tokens.indices.compactMap { position in
+                tokens[position].kind == .keyword && isWord(position, "switch") ? tokens[position].start : nil
+            }
         }
 
         func destinationSwitches() -> [FoundSwitch] {
             var found: [FoundSwitch] = []
             // Where the `switch` keywords are: a declaration without one has nothing to walk.
-            let switches = tokens.indices.compactMap { position in
-                tokens[position].kind == .keyword && isWord(position, "switch") ? tokens[position].start : nil
-            }
+            let switches = switchOffsets()
             guard !switches.isEmpty else { return [] }
             for (number, declaration) in outline.declarations.enumerated() {
-                switch declaration.kind {
-                case .func, .`init`, .deinit, .subscript, .var, .let:
-                    break
-                default:
-                    continue
-                }
-                // The walk covers the name to the end; malformed code can put the name past
-                // the end (`let switch`), and then there is nothing to walk.
-                guard declaration.nameOffset < declaration.range.upperBound,
-                      Self.containsOffset(switches, in: declaration.nameOffset..<declaration.range.upperBound) else { continue }
+                guard let walked = Self.walkedRange(declaration, in: source), Self.containsOffset(switches, in: walked) else { continue }
                 let id = DeclarationID(file: file, declaration: number)
                 guard !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
                 found += scan(id)

@@ -1,0 +1,129 @@
+import ArchLintKit
+@testable import ArchLintRules
+import SwiftLexer
+import XCTest
+
+/// `navigation-route-destination` lexes a file again one declaration at a time, only where
+/// a declaration's text has `switch`. These tests hold that to what lexing the whole file
+/// finds, switch for switch.
+final class NavigationSwitchScanTests: XCTestCase {
+    typealias Checked = NavigationRouteDestinationRule
+
+    /// The destination switches of every file of a project, found both ways.
+    func switches(in files: [(path: String, text: String)], options: [String: OptionValue] = [:]) -> (byDeclaration: [String], wholeFile: [String]) {
+        let configuration = Profiles.configuration(Profiles.defaultName)!
+        let index = ProjectIndex.build(sources: files.map { ($0.path, Array($0.text.utf8)) }, configuration: configuration)
+        var resolved = ResolvedOptions(defaultsOf: Checked.description)
+        for (name, value) in options { resolved.values[name] = value }
+        let settings = Checked.Settings(resolved)
+        let project = Checked.Project(index: index)
+        let routes = Checked.RouteCatalog(project: project, settings: settings)
+        var byDeclaration: [String] = []
+        var wholeFile: [String] = []
+        for file in index.files.indices {
+            guard let source = index.files[file].loadSource() else { continue }
+            byDeclaration += Checked.SwitchScanner.destinationSwitches(project: project, routes: routes, settings: settings, file: file, source: source).map(describe)
+            wholeFile += Checked.SwitchScanner(project: project, routes: routes, settings: settings, file: file, source: source).destinationSwitches().map(describe)
+        }
+        return (byDeclaration, wholeFile)
+    }
+
+    func describe(_ found: Checked.FoundSwitch) -> String {
+        "\(found.file):\(found.offset) \(found.enumName) \(found.cases.sorted()) establishes: \(found.establishes) in \(found.function)"
+    }
+
+    func testEveryExampleFindsTheSameSwitchesEitherWay() {
+        var examplesWithSwitches = 0
+        for example in Checked.description.triggeringExamples + Checked.description.nonTriggeringExamples {
+            let files = example.files.map { (path: $0.path, text: $0.source.replacingOccurrences(of: "↓", with: "")) }
+            let found = switches(in: files, options: example.options)
+            XCTAssertEqual(found.byDeclaration, found.wholeFile, files.map(\.text).joined(separator: "\n---\n"))
+            if !found.byDeclaration.isEmpty { examplesWithSwitches += 1 }
+        }
+        // Most examples have a destination switch; the comparison is not between empty lists.
+        XCTAssertGreaterThan(examplesWithSwitches, 20)
+    }
+
+    func testSwitchInCommentsStringsAndNamesIsNotASwitch() {
+        let router = """
+            import SwiftUI
+
+            enum Destination: Hashable {
+                case inbox
+                case thread(id: Thread.ID)
+                case compose
+            }
+
+            /// Builds screens; the switch below must stay exhaustive.
+            struct MailRouter {
+                let factory: ScreenFactory
+                var switchCount = 0
+
+                // A `switch` in a comment is not one.
+                func title(for destination: Destination) -> String {
+                    let hint = "switch accounts"
+                    return hint
+                }
+
+                func switchAccount(_ account: Account.ID) {
+                    factory.switchAccount(account)
+                }
+
+                @ViewBuilder
+                func screen(for destination: Destination) -> some View {
+                    switch destination {
+                    case .inbox:
+                        InboxView(viewModel: factory.makeInboxViewModel())
+                    case .thread(let id):
+                        #if DEBUG
+                        ThreadView(viewModel: factory.makeThreadViewModel(id: id)).border(.red)
+                        #else
+                        ThreadView(viewModel: factory.makeThreadViewModel(id: id))
+                        #endif
+                    case .compose:
+                        ComposeView(viewModel: factory.makeComposeViewModel())
+                    }
+                }
+            }
+            """
+        let found = switches(in: [("Mail/Presentation/Navigation/MailRouter.swift", router)])
+        XCTAssertEqual(found.byDeclaration, found.wholeFile)
+        let switchOffset = router.utf8.count - router[router.range(of: "switch destination")!.lowerBound...].utf8.count
+        XCTAssertEqual(found.byDeclaration, ["0:\(switchOffset) Destination [\"compose\", \"inbox\", \"thread\"] establishes: true in screen(for:)"])
+    }
+
+    func testSwitchUnderIfFalseIsSkippedEitherWay() {
+        let router = """
+            import SwiftUI
+
+            enum Route: Hashable {
+                case home
+                case settings
+            }
+
+            struct Router {
+                #if false
+                @ViewBuilder
+                func legacyView(for route: Route) -> some View {
+                    switch route {
+                    case .home: HomeView()
+                    case .settings: SettingsView()
+                    }
+                }
+                #endif
+
+                @ViewBuilder
+                func view(for route: Route) -> some View {
+                    switch route {
+                    case .home: HomeView()
+                    case .settings: SettingsView()
+                    }
+                }
+            }
+            """
+        let found = switches(in: [("App/Presentation/Navigation/Router.swift", router)])
+        XCTAssertEqual(found.byDeclaration, found.wholeFile)
+        XCTAssertEqual(found.byDeclaration.count, 1)
+        XCTAssertTrue(found.byDeclaration.first?.hasSuffix("in view(for:)") == true, "\(found.byDeclaration)")
+    }
+}
