@@ -81,6 +81,20 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.problems, [])
     }
 
+    func testOverlappingPathsListEachFileOnceInPathOrder() throws {
+        let project = try ScratchProject()
+        for path in ["App/Nested/c.swift", "App/a.swift", "App/View+Style.swift", "App/View/Body.swift"] {
+            try project.write(path, "let x = 1\n")
+        }
+        let configuration = Profiles.configuration("arcana")!
+        let expected = ["App/Nested/c.swift", "App/View+Style.swift", "App/View/Body.swift", "App/a.swift"]
+        let overlapping = FileDiscovery.discover(paths: [project.path("App/Nested"), project.path("App"), project.path("App/a.swift")],
+                                                 root: project.root.path, configuration: configuration)
+        XCTAssertEqual(overlapping.files.map(\.relativePath), expected)
+        let single = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: configuration)
+        XCTAssertEqual(single.files.map(\.relativePath), expected)
+    }
+
     func testDirectoryNamedLikeASwiftFileIsWalked() throws {
         let project = try ScratchProject()
         try project.write("Odd.swift/Inner.swift", "let x = 1\n")

@@ -30,8 +30,11 @@ public enum FileDiscovery {
             path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
         }
 
+        // One path cannot name a file twice (a directory reached twice is walked once); only
+        // several paths can (`Sources Sources/App`), so only then are paths remembered.
+        let mayRepeat = paths.count > 1
         func add(_ path: String) {
-            guard seen.insert(path).inserted else { return }
+            if mayRepeat { guard seen.insert(path).inserted else { return } }
             files.append(DiscoveredFile(absolutePath: path, relativePath: relative(path)))
         }
 
@@ -97,7 +100,10 @@ public enum FileDiscovery {
                 stack.append(contentsOf: subdirectories.reversed())
             }
         }
-        files.sort { $0.relativePath < $1.relativePath }
+        // The walk visits sorted names depth first, which is already path order unless a
+        // name sorts before `/` (`Data.swift` before `Data/`): checked before sorting.
+        let inOrder = zip(files, files.dropFirst()).allSatisfy { $0.relativePath < $1.relativePath }
+        if !inOrder { files.sort { $0.relativePath < $1.relativePath } }
         return Result(files: files, problems: problems)
     }
 }
