@@ -5,24 +5,31 @@ public enum JSONText {
     /// control characters; everything else is copied as UTF-8.
     public static func appendString(_ text: String, to out: inout [UInt8]) {
         out.append(0x22)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: out.append(0x5C); out.append(0x22)
-            case 0x5C: out.append(0x5C); out.append(0x5C)
-            case 0x0A: out.append(0x5C); out.append(0x6E)
-            case 0x0D: out.append(0x5C); out.append(0x72)
-            case 0x09: out.append(0x5C); out.append(0x74)
-            case 0x00..<0x20, 0x7F:
-                out.append(contentsOf: Array("\\u00".utf8))
-                let digits: [UInt8] = Array("0123456789abcdef".utf8)
-                out.append(digits[Int(byte >> 4)])
-                out.append(digits[Int(byte & 0x0F)])
-            default:
-                out.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            // Runs of bytes that need no escape (most strings are one run) are copied at once.
+            var runStart = 0
+            for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                runStart = offset + 1
+                switch byte {
+                case 0x22: out.append(0x5C); out.append(0x22)
+                case 0x5C: out.append(0x5C); out.append(0x5C)
+                case 0x0A: out.append(0x5C); out.append(0x6E)
+                case 0x0D: out.append(0x5C); out.append(0x72)
+                case 0x09: out.append(0x5C); out.append(0x74)
+                default:
+                    out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])  // \u00
+                    out.append(hexDigits[Int(byte >> 4)])
+                    out.append(hexDigits[Int(byte & 0x0F)])
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         out.append(0x22)
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     public static func quoted(_ text: String) -> String {
         var out: [UInt8] = []
@@ -31,6 +38,14 @@ public enum JSONText {
     }
 
     public static func appendInt(_ value: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: Array(String(value).utf8))
+        // Digits written straight into `out`, last first, then put in order.
+        if value < 0 { out.append(0x2D) }
+        let start = out.count
+        var remaining = value.magnitude
+        repeat {
+            out.append(0x30 + UInt8(remaining % 10))
+            remaining /= 10
+        } while remaining > 0
+        out[start...].reverse()
     }
 }

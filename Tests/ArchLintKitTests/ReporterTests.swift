@@ -285,6 +285,20 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(SARIFReporter.identifierName("ioe-viewmodel-shape"), "IoeViewmodelShape")
     }
 
+    func testJSONTextEscapesWhatJSONRequiresAndCopiesTheRest() {
+        XCTAssertEqual(JSONText.quoted(""), #""""#)
+        XCTAssertEqual(JSONText.quoted("NoteRepository.fetch(id:)"), #""NoteRepository.fetch(id:)""#)
+        XCTAssertEqual(JSONText.quoted("say \"hi\"\\n"), #""say \"hi\"\\n""#)
+        XCTAssertEqual(JSONText.quoted("a\tb\r\nc\u{1}d\u{7F}é🐶"), #""a\tb\r\nc\u0001d\u007fé🐶""#)
+        XCTAssertEqual(JSONText.quoted("\u{1B}[31m"), #""\u001b[31m""#)
+        XCTAssertEqual(JSONText.quoted(String(repeating: "x", count: 40) + "\""), "\"" + String(repeating: "x", count: 40) + #"\"""#)
+        for (value, text) in [(0, "0"), (7, "7"), (10, "10"), (4_096, "4096"), (-12, "-12"), (Int.max, "9223372036854775807"), (Int.min, "-9223372036854775808")] {
+            var out: [UInt8] = [0x5B]
+            JSONText.appendInt(value, to: &out)
+            XCTAssertEqual(String(decoding: out, as: UTF8.self), "[" + text)
+        }
+    }
+
     // MARK: GitHub
 
     func testGitHubEscaping() {

@@ -30,19 +30,20 @@ enum JSONNode: Sendable {
         case .int(let value):
             JSONText.appendInt(value, to: &out)
         case .bool(let value):
-            out.append(contentsOf: Array((value ? "true" : "false").utf8))
+            out.append(contentsOf: value ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])  // true, false
         case .array(let items):
             Self.writeArray(count: items.count, { items[$0] }, to: &out, indent: indent)
         case .items(let count, let item):
             Self.writeArray(count: count, item, to: &out, indent: indent)
         case .object(let members):
-            guard !members.isEmpty else { out.append(contentsOf: Array("{}".utf8)); return }
+            guard !members.isEmpty else { out.append(0x7B); out.append(0x7D); return }
             out.append(0x7B)
             for (number, (key, value)) in members.enumerated() {
-                out.append(contentsOf: Array((number == 0 ? "\n" : ",\n").utf8))
+                Self.separate(&out, first: number == 0)
                 Self.pad(&out, indent + 1)
                 JSONText.appendString(key, to: &out)
-                out.append(contentsOf: Array(": ".utf8))
+                out.append(0x3A)
+                out.append(0x20)
                 value.write(to: &out, indent: indent + 1)
             }
             out.append(0x0A)
@@ -52,16 +53,22 @@ enum JSONNode: Sendable {
     }
 
     private static func writeArray(count: Int, _ item: (Int) -> JSONNode, to out: inout [UInt8], indent: Int) {
-        guard count > 0 else { out.append(contentsOf: Array("[]".utf8)); return }
+        guard count > 0 else { out.append(0x5B); out.append(0x5D); return }
         out.append(0x5B)
         for number in 0..<count {
-            out.append(contentsOf: Array((number == 0 ? "\n" : ",\n").utf8))
+            Self.separate(&out, first: number == 0)
             Self.pad(&out, indent + 1)
             item(number).write(to: &out, indent: indent + 1)
         }
         out.append(0x0A)
         Self.pad(&out, indent)
         out.append(0x5D)
+    }
+
+    /// The line break before an item, after a comma unless it is the first.
+    private static func separate(_ out: inout [UInt8], first: Bool) {
+        if !first { out.append(0x2C) }
+        out.append(0x0A)
     }
 
     private static func pad(_ out: inout [UInt8], _ depth: Int) {
