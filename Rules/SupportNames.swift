@@ -4,6 +4,12 @@
 /// generic arguments are not treated specially). By bytes: rules ask it for most
 /// declarations of a project.
 func lastComponent(_ name: String) -> String {
+    // A native string is read as one buffer (stepping through `utf8` checks every byte).
+    let fast: String?? = name.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let dot = bytes.lastIndex(of: 0x2E) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
+    }
+    if let fast { return fast ?? name }
     guard let dot = name.utf8.lastIndex(of: 0x2E) else { return name }
     return String(name[name.utf8.index(after: dot)...])
 }
