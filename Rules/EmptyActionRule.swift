@@ -96,7 +96,10 @@ public struct EmptyActionRule: Rule {
     /// The findings of one file, all but the preview check (which needs the index), at a
     /// placeholder file index that `check` replaces.
     static func findings(in file: ScannedFile, clueWords: UInt64) -> [Violation] {
-        guard clueWords != 0, let code = UnimplementedCodeRule.ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source,
+        // The clue words also occur inside other names (`transaction`, `PrimaryButton`) and in
+        // comments: a file without one of the four names as an identifier has nothing here,
+        // and its brackets and declarations are never worked out.
+        guard clueWords != 0, file.withTokens({ hasCandidateName($0, bytes: file.source.bytes) }), let code = UnimplementedCodeRule.ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source,
                                                                                 lexed: file.lexed, previews: []) else { return [] }
         let rule = EmptyActionRule()
         let calls = ActionCalls(code: code)
@@ -116,6 +119,17 @@ public struct EmptyActionRule: Rule {
         }
         return violations
     }
+
+    /// Whether some identifier token is spelled as one of `names`.
+    static func hasCandidateName(_ tokens: UnsafeBufferPointer<Token>, bytes: [UInt8]) -> Bool {
+        tokens.contains { token in
+            let length = UInt64(token.length)
+            guard token.kind == .identifier, length < 64, nameLengths & 1 << length != 0 else { return false }
+            return nameBytes.contains { bytes[token.range].elementsEqual($0) }
+        }
+    }
+
+    static let nameBytes: [[UInt8]] = names.map { Array($0.utf8) }
 
     // MARK: - Button { }
 

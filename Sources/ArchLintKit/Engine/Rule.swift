@@ -263,6 +263,14 @@ public final class ScannedFile {
         return tokens
     }
 
+    /// Calls `body` with the tokens where they are, without copying them out of the
+    /// lexer's memory (a quick look before deciding whether `tokens` is needed at all).
+    public func withTokens<Result>(_ body: (UnsafeBufferPointer<Token>) throws -> Result) rethrows -> Result {
+        if let madeTokens { return try madeTokens.withUnsafeBufferPointer(body) }
+        if let tokenBuffer { return try body(tokenBuffer) }
+        return try body(UnsafeBufferPointer(start: nil, count: 0))
+    }
+
     /// The tokens and comments as `Lexer.tokenize` gives them.
     public var lexed: LexedSource { LexedSource(tokens: tokens, comments: comments) }
 }
