@@ -248,13 +248,21 @@ private struct RepositoryCatalog {
 private func componentNames(of typeText: String) -> [String]? {
     if ProjectIndex.isPlainTypeName(typeText) { return [typeText] }
     let text = TypeText.stripped(typeText)
-    let forbidden: [UInt8] = Array("[(<@- ".utf8)
     let parts = text.utf8.split(separator: 0x26).map { TypeText.trimmed(String(decoding: $0, as: UTF8.self)) }
-    guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || $0.utf8.contains(where: forbidden.contains) || TypeText.contains($0, "...") }) else { return nil }
+    guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || hasForbiddenByte($0) || TypeText.contains($0, "...") }) else { return nil }
     return parts.map { part in
         var name = part
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         return name
+    }
+}
+
+/// Whether a part of a type has a byte that makes it more than a name: `[`, `(`, `<`, `@`,
+/// `-` or a space.
+private func hasForbiddenByte(_ part: String) -> Bool {
+    var part = part
+    return part.withUTF8 { bytes in
+        bytes.contains { $0 == 0x5B || $0 == 0x28 || $0 == 0x3C || $0 == 0x40 || $0 == 0x2D || $0 == 0x20 }
     }
 }
 
