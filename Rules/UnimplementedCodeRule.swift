@@ -84,26 +84,37 @@ public struct UnimplementedCodeRule: Rule {
             // where its own words occur; a `todo` needs a comment that also says "implement".
             let words = file.clueWords(of: Self.self)
             guard words != 0 else { continue }
-            let stubs = words & Clue.stubNames != 0
-            // The checks that need no index ran in the per-file stage (`scanFile`) for files
-            // read from disk; the others (files in memory) are scanned here, and stub names,
-            // whose owners only the index knows, are looked for here too.
-            var found = file.scan(of: Self.self) as? [Violation]
-            if found == nil || stubs {
+            // The checks ran in the per-file stage (`scanFile`) for files read from disk; files
+            // in memory are scanned here. What needs the index is done here: stub names are
+            // reported only outside their owners' own declarations, and nothing in a preview.
+            var scanned = file.scan(of: Self.self) as? Scan
+            if scanned == nil {
                 guard let source = file.loadSource() else { continue }
-                let lexed = Lexer.tokenize(source)
-                if found == nil {
-                    found = Self.findings(in: ScannedFile(path: file.path, source: source, outline: file.outline, lexed: lexed),
-                                          clueWords: words, options: context.options)
-                }
-                if stubs, let code = ProductionSource(file: fileIndex, source: source, lexed: lexed, index: context.index) {
-                    violations += stubReferences(in: code, owners: owners)
-                }
+                scanned = Self.scan(ScannedFile(path: file.path, source: source, outline: file.outline, lexed: Lexer.tokenize(source)),
+                                    clueWords: words, options: context.options)
             }
-            guard let found else { continue }
-            violations += ProductionSource.placed(found, file: fileIndex, index: context.index)
+            guard let scanned else { continue }
+            var stubs = scanned.stubCandidates
+            if !stubs.isEmpty {
+                let ownRanges = owners.ownRanges(in: file.outline)
+                stubs.removeAll { stub in ownRanges.contains { $0.contains(stub.location.range.lowerBound) } }
+            }
+            violations += ProductionSource.placed(stubs + scanned.found, file: fileIndex, index: context.index)
         }
         return violations
+    }
+
+    /// What the per-file stage finds in one file: the stop calls, `TODO` comments and
+    /// "coming soon" strings (`found`), and the uses of stub names, before the index says
+    /// which of them are inside the stub types' own declarations (`stubCandidates`).
+    struct Scan: Sendable {
+        var found: [Violation]
+        var stubCandidates: [Violation]
+    }
+
+    static func scan(_ file: ScannedFile, clueWords words: UInt64, options: ResolvedOptions) -> Scan {
+        Scan(found: findings(in: file, clueWords: words, options: options),
+             stubCandidates: words & Clue.stubNames != 0 ? stubCandidates(in: file) : [])
     }
 
     /// `fatalError` calls, `TODO` comments and "coming soon" strings run in the per-file
@@ -111,7 +122,7 @@ public struct UnimplementedCodeRule: Rule {
     public static var scansFiles: Bool { true }
 
     public static func scanFile(_ file: ScannedFile, clueWords: UInt64, options: ResolvedOptions) -> any Sendable {
-        findings(in: file, clueWords: clueWords, options: options)
+        scan(file, clueWords: clueWords, options: options)
     }
 
     /// The stop calls, `TODO` comments and "coming soon" strings of one file, all but the
@@ -277,9 +288,11 @@ public struct UnimplementedCodeRule: Rule {
     /// qualifier (`FeatureError.notImplemented`). `error.isNotImplemented` (a property) and
     /// `notImplementedCount` (a variable) are therefore not reported, and a static property
     /// written like a case is (it is used the same way).
-    private func stubReferences(in code: ProductionSource, owners: StubOwners) -> [Violation] {
+    /// Uses of stub names in one file (without the index: `check` drops those inside the
+    /// stub types' own declarations and in previews), at a placeholder file index.
+    static func stubCandidates(in file: ScannedFile) -> [Violation] {
+        guard let code = ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source, lexed: file.lexed, previews: []) else { return [] }
         var violations: [Violation] = []
-        let ownRanges = owners.ownRanges(in: code.outline)
         let declaredNames = Set(code.outline.declarations.map(\.nameOffset))
         for index in code.tokens.indices where code.tokens[index].kind == .identifier {
             // Every stub name holds one of the clue words: other names are ruled out by their
@@ -291,8 +304,6 @@ public struct UnimplementedCodeRule: Rule {
             guard isPlaceholder || Self.namesNotImplemented(name) else { continue }
             let offset = code.tokens[index].start
             guard !code.isExempt(offset), !declaredNames.contains(offset), !code.isDeclaredName(index) else { continue }
-            // The stub type's own declaration and extensions, and what they contain.
-            guard !ownRanges.contains(where: { $0.contains(offset) }) else { continue }
 
             let place = code.describeEnclosingDeclaration(of: offset).map { " in \($0)" } ?? ""
             if isPlaceholder {

@@ -1,5 +1,5 @@
 import ArchLintKit
-import ArchLintRules
+@testable import ArchLintRules  // UnimplementedCodeRule.Scan
 import Foundation
 import XCTest
 
@@ -161,7 +161,7 @@ final class SourceReloadTests: XCTestCase {
         let discovered = FileDiscovery.discover(paths: [project.root.path], root: project.root.path, configuration: configuration)
         let (files, _) = Pipeline.readAndOutline(discovered.files, configuration: configuration, jobs: 1,
                                                  clues: TextClues(rules: RuleRegistry.all, configuration: configuration), store: SourceStore())
-        let scanned = try XCTUnwrap(files[0].scan(of: UnimplementedCodeRule.self) as? [Violation])
+        let scanned = try XCTUnwrap(files[0].scan(of: UnimplementedCodeRule.self) as? UnimplementedCodeRule.Scan).found
         XCTAssertEqual(scanned.map(\.fingerprintText), ["fatalError archive is not implemented yet", "TODO TODO: implement sync with the server"])
         let fromDisk = Linter.run(index: ProjectIndex(files: files), configuration: configuration, rules: [UnimplementedCodeRule.self])
         let inMemory = Linter.run(index: ProjectIndex.build(sources: Self.files.map { ($0.path, Array($0.text.utf8)) }, configuration: configuration),
@@ -230,6 +230,56 @@ final class SourceReloadTests: XCTestCase {
         XCTAssertEqual(store.problems.map(\.message), [
             "App/Presentation/SettingsView.swift: cannot be read again: No such file or directory (check that it still exists and its permissions)",
         ])
+    }
+
+    func testStubNamesAreScannedWhileOutliningAndPlacedWithTheIndex() throws {
+        // Uses of a stub name are found in the per-file stage; the index then drops those
+        // inside the stub type's own declaration and extensions, and those in previews.
+        let project = try ScratchProject()
+        let sources: [(path: String, text: String)] = [
+            ("App/Presentation/Shared/PlaceholderView.swift", """
+                import SwiftUI
+
+                struct PlaceholderView: View {
+                    var body: some View { Text("Soon") }
+                }
+
+                extension PlaceholderView {
+                    static let shared = PlaceholderView()
+                }
+
+                """),
+            ("App/Presentation/Navigation/AppRouter.swift", """
+                import SwiftUI
+
+                struct AppRouter {
+                    @ViewBuilder
+                    func view(for route: Route) -> some View {
+                        switch route {
+                        case .home: HomeView()
+                        case .reports: PlaceholderView()
+                        }
+                    }
+                }
+
+                #Preview {
+                    PlaceholderView()
+                }
+
+                """),
+        ]
+        for file in sources { try project.write(file.path, file.text) }
+        let store = SourceStore()
+        let files = outlined(project, store: store)
+        let scan = try XCTUnwrap(files[0].scan(of: UnimplementedCodeRule.self) as? UnimplementedCodeRule.Scan)
+        XCTAssertEqual(scan.stubCandidates.count, 2, "the route's use and the preview's, before the index drops one")
+        let configuration = Profiles.configuration("arcana")!
+        let fromDisk = Linter.run(index: ProjectIndex(files: files), configuration: configuration, rules: [UnimplementedCodeRule.self])
+        let inMemory = Linter.run(index: ProjectIndex.build(sources: sources.map { ($0.path, Array($0.text.utf8)) }, configuration: configuration),
+                                  configuration: configuration, rules: [UnimplementedCodeRule.self])
+        XCTAssertEqual(fromDisk, inMemory)
+        XCTAssertEqual(fromDisk.map { "\($0.path):\($0.position.line)" }, ["App/Presentation/Navigation/AppRouter.swift:8"])
+        XCTAssertEqual(store.problems, [])
     }
 
     func testBacktickedNamesAreReportedWithTheirBackticksFromDisk() throws {
