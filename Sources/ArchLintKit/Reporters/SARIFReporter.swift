@@ -42,6 +42,13 @@ public enum SARIFReporter {
         }
         var ruleIndex: [String: Int] = [:]
         for (number, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = number }
+        // The URI of each file with findings, worked out once: a file often has several.
+        var uris: [String: String] = [:]
+        for finding in input.findings {
+            for path in [finding.position.path] + finding.related.map(\.position.path) where uris[path] == nil {
+                uris[path] = percentEncoded(input.path(path, relativeTo: input.sourceRoot))
+            }
+        }
 
         let driver: JSONNode = .object([
             ("name", .string("archlint")),
@@ -55,9 +62,9 @@ public enum SARIFReporter {
             ("invocations", .array([invocation(input)])),
             ("originalUriBaseIds", .object([(sourceRootID, .object([("uri", .string(directoryURI(input.sourceRoot)))]))])),
             ("columnKind", .string("utf16CodeUnits")),
-            ("results", .items(count: input.findings.count) { [ruleIndex] number in
+            ("results", .items(count: input.findings.count) { [ruleIndex, uris] number in
                 let finding = input.findings[number]
-                return result(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, input: input)
+                return result(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, uris: uris)
             }),
         ])
         return JSONNode.object([
@@ -170,19 +177,20 @@ public enum SARIFReporter {
 
     // MARK: Results
 
-    static func result(_ finding: Finding, ruleIndex: Int, input: ReportInput) -> JSONNode {
+    /// One result; `uris` holds the URI of every path of the findings (`render`).
+    static func result(_ finding: Finding, ruleIndex: Int, uris: [String: String]) -> JSONNode {
         var members: [(String, JSONNode)] = [
             ("ruleId", .string(finding.ruleID)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(finding.severity == .off ? "none" : finding.severity.rawValue)),
             ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(finding.position, input: input))])])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(finding.position, uris: uris))])])),
         ]
         if !finding.related.isEmpty {
             members.append(("relatedLocations", .array(finding.related.enumerated().map { number, related in
                 .object([
                     ("id", .int(number + 1)),
-                    ("physicalLocation", physicalLocation(related.position, input: input)),
+                    ("physicalLocation", physicalLocation(related.position, uris: uris)),
                     ("message", .object([("text", .string(related.message))])),
                 ])
             })))
@@ -194,10 +202,10 @@ public enum SARIFReporter {
         return .object(members)
     }
 
-    static func physicalLocation(_ position: FindingPosition, input: ReportInput) -> JSONNode {
+    static func physicalLocation(_ position: FindingPosition, uris: [String: String]) -> JSONNode {
         .object([
             ("artifactLocation", .object([
-                ("uri", .string(percentEncoded(input.path(position.path, relativeTo: input.sourceRoot)))),
+                ("uri", .string(uris[position.path] ?? "")),
                 ("uriBaseId", .string(sourceRootID)),
             ])),
             ("region", .object([
@@ -235,17 +243,18 @@ public enum SARIFReporter {
     /// Percent-encodes every byte of a `/`-separated path except RFC 3986's unreserved
     /// characters and `/`. `:` is encoded too, so a relative path never reads as a scheme.
     static func percentEncoded(_ path: String) -> String {
-        let hex: [Character] = Array("0123456789ABCDEF")
-        var out = ""
+        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                out.append(byte)
             default:
-                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
