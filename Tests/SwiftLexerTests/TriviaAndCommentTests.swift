@@ -186,6 +186,30 @@ final class SourceFileTests: XCTestCase {
         XCTAssertEqual(file.text(file.lineRange(2)), "cé d")
     }
 
+    func testLineStartsWithAndWithoutCarriageReturnsAgree() {
+        // Files without `\r` take a faster path; both must give what a plain scan gives.
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "é", "\n", "\n\n", "\r\n", "\r", "let x = 1", ""]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8)
+            var expected = [0]
+            var index = 0
+            while index < bytes.count {
+                index += 1
+                if bytes[index - 1] == 0x0A { expected.append(index) }
+                if bytes[index - 1] == 0x0D {
+                    if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                    expected.append(index)
+                }
+            }
+            XCTAssertEqual(SourceFile(path: "a.swift", bytes: bytes).lineStarts, expected, text.debugDescription)
+        }
+        XCTAssertEqual(SourceFile(path: "a.swift", text: "").lineStarts, [0])
+        XCTAssertEqual(SourceFile(path: "a.swift", text: "a\n").lineStarts, [0, 2])
+        XCTAssertEqual(SourceFile(path: "a.swift", text: "\n\nb").lineStarts, [0, 1, 2])
+    }
+
     func testUTF16Columns() {
         let file = SourceFile(path: "a.swift", text: "let 🐶 = é + x")
         let xOffset = Array(file.bytes).lastIndex(of: UInt8(ascii: "x"))!
