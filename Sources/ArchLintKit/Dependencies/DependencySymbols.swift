@@ -38,10 +38,20 @@ struct DependencySymbols: Sendable {
 
     init(index: ProjectIndex) {
         var functionNames = Set<String>()
+        // The functions' names by length and first and last byte, one bit each (`shape`):
+        // most other names of a project are ruled out by it without being hashed.
+        var functionShapes = [UInt64](repeating: 0, count: Self.shapeWords)
         for file in index.files {
             for number in file.outline.topLevel where file.kinds[number] == .func {
-                functionNames.insert(file.outline.declarations[number].name)
+                let name = file.outline.declarations[number].name
+                functionNames.insert(name)
+                let shape = Self.shape(name)
+                functionShapes[shape >> 6] |= 1 << UInt64(shape & 63)
             }
+        }
+        func mayBeFunctionName(_ name: String) -> Bool {
+            let shape = Self.shape(name)
+            return functionShapes[shape >> 6] & 1 << UInt64(shape & 63) != 0 && functionNames.contains(name)
         }
         for (fileIndex, file) in index.files.enumerated() {
             let inactive = file.mayHaveInactiveCode ? file.loadSource().map(InactiveCode.ranges(in:)) ?? [] : []
@@ -66,17 +76,31 @@ struct DependencySymbols: Sendable {
                     continue
                 }
                 if kind != .extension, !functionNames.isEmpty {
-                    if functionNames.contains(declaration.name) { otherNames.insert(declaration.name) }
+                    if mayBeFunctionName(declaration.name) { otherNames.insert(declaration.name) }
                     if declaration.hasPatternNames {
-                        for name in declaration.names where functionNames.contains(name) { otherNames.insert(name) }
+                        for name in declaration.names where mayBeFunctionName(name) { otherNames.insert(name) }
                     }
                 }
             }
         }
-        // "The first declaration in path order" names the finding.
+        // "The first declaration in path order" names the finding. Sites were added in file
+        // order, so when the files are in path order (as a lint run gives them) they already are.
+        let inPathOrder = zip(index.files, index.files.dropFirst()).allSatisfy { $0.path <= $1.path }
+        guard !inPathOrder else { return }
         let byPath: (SymbolSite, SymbolSite) -> Bool = { ($0.path, $0.id) < ($1.path, $1.id) }
         types = types.mapValues { $0.sorted(by: byPath) }
         functions = functions.mapValues { $0.sorted(by: byPath) }
+    }
+
+    static let shapeWords = 64
+
+    /// A name's length and first and last byte folded into one of `shapeWords * 64` bits.
+    static func shape(_ name: String) -> Int {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return (bytes.count &* 131 &+ Int(first) &* 31 &+ Int(last)) & (shapeWords * 64 - 1)
+        }
     }
 
     /// Whether a declaration sits at top level or only inside types and extensions (so that
