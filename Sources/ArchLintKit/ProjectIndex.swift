@@ -592,34 +592,48 @@ public final class ProjectIndex: @unchecked Sendable {
                 if declaration.kind == .typealias, let aliased = declaration.typeText { texts.append(aliased) }
                 guard !texts.isEmpty else { continue }
                 let name = ProjectIndex.lastComponent(declaration.name)
-                var words = Set<Substring>()
-                for text in texts { ProjectIndex.words(in: text, into: &words) }
-                for word in words where word != name { namedBy[String(word), default: []].append(name) }
+                // A declaration writes a few words (`View`, `Equatable`, `NoteRepository`),
+                // each filed once: duplicates are dropped by comparing with those before.
+                var words: [String] = []
+                for text in texts {
+                    ProjectIndex.forEachWord(in: text) { word in
+                        if word != name, !words.contains(word) { words.append(word) }
+                    }
+                }
+                for word in words { namedBy[word, default: []].append(name) }
             }
         }
         return namedBy
     }
 
-    /// The identifier-like words of a text: `Domain.NoteRepository<Int>` → `Domain`,
-    /// `NoteRepository`, `Int`.
-    static func words(in text: String, into words: inout Set<Substring>) {
-        // Bytes of identifiers: ASCII letters, digits, `_`, and every byte of a non-ASCII
-        // character (generous: a Unicode punctuation mark joins two words, never splits one).
-        let utf8 = text.utf8
-        var start: String.Index? = nil
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            let isWord = byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-            if isWord, start == nil { start = index }
-            if !isWord, let first = start {
-                words.insert(text[first..<index])
-                start = nil
+    /// Calls `body` with each identifier-like word of `text`, in order: `Domain.NoteRepository<Int>`
+    /// → `Domain`, `NoteRepository`, `Int`. A text that is one word is passed as it is.
+    static func forEachWord(in text: String, _ body: (String) -> Void) {
+        var text = text
+        let whole: Bool = text.withUTF8 { bytes in
+            var start = -1
+            for (offset, byte) in bytes.enumerated() {
+                if isWordByte(byte) {
+                    if start < 0 { start = offset }
+                } else if start >= 0 {
+                    body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+                    start = -1
+                }
             }
-            index = utf8.index(after: index)
+            if start == 0 { return true }
+            if start > 0 { body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            return false
         }
-        if let first = start { words.insert(text[first...]) }
+        if whole { body(text) }
     }
+
+    /// Bytes of identifiers: ASCII letters, digits, `_`, and every byte of a non-ASCII
+    /// character (generous: a Unicode punctuation mark joins two words, never splits one).
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+    }
+
 
     /// `Outer.Inner<T>` → `Inner`.
     public static func lastComponent(_ name: String) -> String {
