@@ -103,10 +103,16 @@ public struct NavigationRouteDestinationRule: Rule {
         // that mentions none of them, or has no `switch`, has none.
         let viewWords = ["ViewBuilder", "navigationDestination"] + settings.viewTypes.compactMap(Self.lastWord)
         let viewClues = ByteSearch(viewWords)
+        // The per-file stage searched every file for `View` and `navigationDestination` too:
+        // when each of the view words contains one of them (as with the default `viewTypes`),
+        // a file without either has none of the view words, and it is not read again.
+        let searchedAlready = viewWords.allSatisfy { word in Self.viewClueWords.contains { word.contains($0) } }
         var coverage: [String: Coverage] = [:]
         for file in context.index.files.indices where !project.isTestOrPreviewFile(file) {
-            guard context.index.files[file].clueWords(of: Self.self) != 0, let source = context.index.files[file].loadSource(),
-                  viewClues.occurs(in: source.bytes) else { continue }
+            let clues = context.index.files[file].clueWords(of: Self.self)
+            guard clues & Self.switchClue != 0 else { continue }
+            if searchedAlready, clues & ~Self.switchClue == 0 { continue }
+            guard let source = context.index.files[file].loadSource(), searchedAlready || viewClues.occurs(in: source.bytes) else { continue }
             for found in SwitchScanner.destinationSwitches(project: project, routes: routes, settings: settings, file: file, source: source) {
                 coverage[found.enumName, default: Coverage()].add(found)
             }
@@ -127,11 +133,17 @@ public struct NavigationRouteDestinationRule: Rule {
         text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.last.map(String.init)
     }
 
-    /// Files without the word `switch` have no destination switch: not worth reading again
-    /// or lexing (searched in the per-file stage).
-    public static var textClues: ByteSearch? { switchWord }
+    /// Files without the word `switch`, or without a word of code that builds views, have
+    /// no destination switch: not worth reading again or lexing (searched in the per-file
+    /// stage).
+    public static var textClues: ByteSearch? { clues }
 
-    private static let switchWord = ByteSearch(["switch"])
+    /// The clue words after `switch`: those of the default view words (`ViewBuilder` and
+    /// `AnyView` contain `View`).
+    static let viewClueWords = ["View", "navigationDestination"]
+    private static let clues = ByteSearch(["switch"] + viewClueWords)
+    /// The bit of `switch` among the clue words (`IndexedFile.clueWords(of:)`).
+    static let switchClue: UInt64 = 1
 
     // MARK: - Findings
 

@@ -92,6 +92,44 @@ final class NavigationSwitchScanTests: XCTestCase {
         XCTAssertEqual(found.byDeclaration, ["0:\(switchOffset) Destination [\"compose\", \"inbox\", \"thread\"] establishes: true in screen(for:)"])
     }
 
+    /// The per-file stage looks for `View` and `navigationDestination`; a `viewTypes` entry
+    /// without `View` in it is looked for in the file's text, so a router written for it is
+    /// still read, from disk as in memory.
+    func testViewTypesWithoutViewInTheirNameAreStillFound() throws {
+        let router = """
+            enum Route: Hashable {
+                case inbox
+                case archive
+                case ↓settings
+            }
+
+            struct ScreenRouter {
+                func screen(for route: Route) -> some Screen {
+                    switch route {
+                    case .inbox: InboxScreen()
+                    case .archive: ArchiveScreen()
+                    default: EmptyScreen()
+                    }
+                }
+            }
+            """.replacingOccurrences(of: "↓", with: "")
+        var configuration = Profiles.configuration(Profiles.defaultName)!
+        configuration.rules["navigation-route-destination"] = RuleSettings(options: ["viewTypes": .strings(["some Screen"])])
+        let project = try ScratchProject()
+        try project.write("App/Navigation/ScreenRouter.swift", router)
+        let discovered = FileDiscovery.discover(paths: [project.root.path], root: project.root.path, configuration: configuration)
+        let (files, _) = Pipeline.readAndOutline(discovered.files, configuration: configuration, jobs: 1,
+                                                 clues: TextClues(rules: [Checked.self], configuration: configuration), store: SourceStore())
+        XCTAssertEqual(files[0].clueWords(of: Checked.self), 1, "`switch` only: no `View` in the file")
+        let fromDisk = Linter.run(index: ProjectIndex(files: files), configuration: configuration, rules: [Checked.self])
+        XCTAssertEqual(fromDisk.map { "\($0.ruleID) \($0.position.line)" }, ["navigation-route-destination 4"])
+        // With the default view types the same file builds no views: nothing to report.
+        let defaults = Profiles.configuration(Profiles.defaultName)!
+        let (plain, _) = Pipeline.readAndOutline(discovered.files, configuration: defaults, jobs: 1,
+                                                 clues: TextClues(rules: [Checked.self], configuration: defaults), store: SourceStore())
+        XCTAssertEqual(Linter.run(index: ProjectIndex(files: plain), configuration: defaults, rules: [Checked.self]), [])
+    }
+
     func testSwitchUnderIfFalseIsSkippedEitherWay() {
         let router = """
             import SwiftUI
