@@ -68,7 +68,7 @@ public final class IndexedFile: Sendable {
         self.outline = outline
         self.origin = origin
         self.byteCount = bytes.count
-        self.mayHaveSuppressions = comments.contains { Suppressions.mayHoldCommand(bytes[$0.range]) }
+        self.mayHaveSuppressions = Suppressions.mayHoldCommand(bytes[...]) && comments.contains { Suppressions.mayHoldCommand(bytes[$0.range]) }
         if case .disk = origin { self.keptComments = [] } else { self.keptComments = comments }
         self.mayHaveInactiveCode = InactiveCode.mayHaveInactiveCode(bytes)
         self.backtickedNames = outline.declarations.indices.filter { number in
