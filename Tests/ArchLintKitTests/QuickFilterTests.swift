@@ -72,9 +72,8 @@ final class QuickFilterTests: XCTestCase {
 
     func testUnionOfSearchesAnswersWhatEachSearchAnswers() {
         // One pass for several searches, some ignoring case and some not, one with a
-        // one-byte word: each answer must be that search's own.
-        // The second set has no two-byte word, so candidates are also screened by the
-        // bytes that follow them (`continuations`); the first has one, so they are not.
+        // one-byte word: each answer must be that search's own. Words are found by their
+        // rarest pair of bytes, which may sit at their start, middle or end.
         var generator = SplitMix(seed: 11)
         let alphabet = Array("abcdeTODOtodo fixMEé\nBut@on".utf8)
         let searches = [ByteSearch(["todo", "fixme", "coming soon"], ignoringCase: true), ByteSearch(["Button", "action"]),
@@ -98,6 +97,13 @@ final class QuickFilterTests: XCTestCase {
         let text = Array("w0x7 W1X29 w2x0 W2X1 w0x".utf8)
         XCTAssertEqual(ByteSearch.Union(many).occurringWords(in: text), many.map { $0.occurringWords(in: text) })
         XCTAssertEqual(ByteSearch.Union(many).occurringWords(in: text), [1 << 7, 1 << 29 | 1 << 2, 1], "w1x2 is the start of W1X29")
+
+        // A word's anchor near the start or the end of the text: the word must still fit.
+        let anchored = ByteSearch.Union([ByteSearch(["onTapGesture", "fixme"], ignoringCase: false), ByteSearch(["xm"])])
+        XCTAssertEqual(anchored.occurringWords(in: Array("pGesture xm".utf8)), [0, 1], "`pG` found, but no room for `onTa` before it")
+        XCTAssertEqual(anchored.occurringWords(in: Array("onTapGesture".utf8)), [1, 0])
+        XCTAssertEqual(anchored.occurringWords(in: Array("a fixm".utf8)), [0, 1], "`fixme`'s anchor found, but its `e` is missing")
+        XCTAssertEqual(anchored.occurringWords(in: Array("fixme".utf8)), [2, 1])
 
         // Only one-byte words, or none at all (no rule that runs has clues): no pass for
         // longer words, and the one-byte answers are still given.

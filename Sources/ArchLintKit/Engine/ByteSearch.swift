@@ -106,21 +106,20 @@ extension ByteSearch {
     /// Several searches answered in one pass over a text: what `occurringWords(in:)` of
     /// each would answer, for the cost of one scan (the per-file stage asks every rule's
     /// clue words of every file). The words of all searches are put in one list (up to
-    /// 64 of two bytes or more); one table says, for each pair of bytes, which words may
-    /// start there, and each of those is compared under its own search's case rule.
+    /// 64 of two bytes or more). Each word is looked for by its anchor, the pair of
+    /// adjacent bytes in it that is rarest in source code (`anchor(of:)`: `pG` of
+    /// `onTapGesture`, `xm` of `fixme`), not by its first two bytes, which are often common
+    /// (`on`, `fi`); one table says, for each pair of bytes, which words have it as their
+    /// anchor, and each of those is compared under its own search's case rule.
     public struct Union: Sendable {
         private let searches: [ByteSearch]
-        /// Per pair of bytes as they are in a text, the words (bits into `words`) that may
-        /// start with it.
-        private let starts: [UInt64]
-        /// The pairs whose entry in `starts` is not zero: the scan asks this set (8 KB, which
-        /// stay in the processor's first-level cache) at every byte, and reads `starts` only
-        /// for the candidates it leaves (about 3% of the bytes of Swift code).
+        /// Per pair of bytes as they are in a text, the words (bits into `words`) anchored
+        /// by it.
+        private let anchors: [UInt64]
+        /// The pairs whose entry in `anchors` is not zero: the scan asks this set (8 KB,
+        /// which stay in the processor's first-level cache) at every byte, and reads
+        /// `anchors` only for the candidates it leaves (about 1% of the bytes of Swift code).
         private let candidatePairs: PairSet
-        /// The second and third bytes of every word (as they may be in a text): a candidate
-        /// whose next two bytes are not among them starts no word. This rules out most
-        /// candidates before `starts` is read. Not used when some word has only two bytes.
-        private let continuations: PairSet?
         private let words: [Word]
         /// All words' bytes, one after the other (`Word.range`), folded as their search folds.
         private let bytes: [UInt8]
@@ -131,8 +130,28 @@ extension ByteSearch {
             var search: Int
             var bit: UInt64
             var range: Range<Int>
+            /// Where the word's anchor pair starts in it.
+            var anchor: Int
             /// Whether the word's search ignores ASCII case (its bytes are lower case then).
             var ignoringCase: Bool
+        }
+
+        /// Bytes of Swift source from the most to the least frequent, roughly: the space and
+        /// the lower-case letters. Every other byte (upper-case letters, digits,
+        /// punctuation) counts as rarer than all of them.
+        private static let commonBytes: [UInt8] = Array(" etainorslcdupmgfhybvwkxqjz".utf8)
+
+        /// Where the rarest pair of adjacent bytes of a (folded) word starts: the pair whose
+        /// two bytes rank furthest down `commonBytes` together; the first of equals.
+        static func anchor(of needle: [UInt8]) -> Int {
+            func rarity(_ byte: UInt8) -> Int { commonBytes.firstIndex(of: byte) ?? commonBytes.count }
+            var best = 0
+            var bestRarity = -1
+            for offset in 0..<(needle.count - 1) {
+                let pair = rarity(needle[offset]) + rarity(needle[offset + 1])
+                if pair > bestRarity { (best, bestRarity) = (offset, pair) }
+            }
+            return best
         }
 
         public init(_ searches: [ByteSearch]) {
@@ -142,33 +161,29 @@ extension ByteSearch {
             for (number, search) in searches.enumerated() {
                 for (index, needle) in search.needles.enumerated() where needle.count > 1 {
                     words.append(Word(search: number, bit: 1 << UInt64(search.wordPositions[index]), range: bytes.count..<(bytes.count + needle.count),
-                                      ignoringCase: search.ignoringCase))
+                                      anchor: Self.anchor(of: needle), ignoringCase: search.ignoringCase))
                     bytes += needle
                 }
             }
-            var starts = [UInt64](repeating: 0, count: 65_536)
+            var anchors = [UInt64](repeating: 0, count: 65_536)
             separately = words.count > 64
             if !separately {
                 // Indexed by the text's bytes as they are: a word is filed under every pair
-                // its search folds to its first two bytes (both cases, when it ignores case).
+                // its search folds to its anchor (both cases, when it ignores case).
                 for (number, word) in words.enumerated() {
                     let fold = searches[word.search].fold
-                    let firsts = (0...255).filter { fold[$0] == bytes[word.range.lowerBound] }
-                    let seconds = (0...255).filter { fold[$0] == bytes[word.range.lowerBound + 1] }
+                    let at = word.range.lowerBound + word.anchor
+                    let firsts = (0...255).filter { fold[$0] == bytes[at] }
+                    let seconds = (0...255).filter { fold[$0] == bytes[at + 1] }
                     for first in firsts {
-                        for second in seconds { starts[first << 8 | second] |= 1 << UInt64(number) }
+                        for second in seconds { anchors[first << 8 | second] |= 1 << UInt64(number) }
                     }
                 }
             }
             var candidatePairs = PairSet()
-            for pair in starts.indices where starts[pair] != 0 { candidatePairs.insert(pair: pair) }
-            var continuations = PairSet()
-            for word in words where word.range.count > 2 {
-                continuations.insert(bytes[word.range.lowerBound + 1], bytes[word.range.lowerBound + 2], fold: searches[word.search].fold)
-            }
-            self.starts = starts
+            for pair in anchors.indices where anchors[pair] != 0 { candidatePairs.insert(pair: pair) }
+            self.anchors = anchors
             self.candidatePairs = candidatePairs
-            self.continuations = words.allSatisfy { $0.range.count > 2 } ? continuations : nil
             self.words = words
             self.bytes = bytes
         }
@@ -186,13 +201,10 @@ extension ByteSearch {
             // `--only-rule layer-dependency`): no pass over the text for them.
             guard text.count > 1, !words.isEmpty else { return found }
             text.withUnsafeBufferPointer { text in
-                starts.withUnsafeBufferPointer { starts in
+                anchors.withUnsafeBufferPointer { anchors in
                     // Candidates are rare: each is looked up and confirmed apart.
-                    _ = candidatePairs.forEachCandidate(in: text) { start in
-                        if let continuations {
-                            guard start + 2 < text.count, continuations.contains(text[start + 1], text[start + 2]) else { return false }
-                        }
-                        confirm(starts[Int(text[start]) << 8 | Int(text[start + 1])], at: start, in: text, into: &found)
+                    _ = candidatePairs.forEachCandidate(in: text) { position in
+                        confirm(anchors[Int(text[position]) << 8 | Int(text[position + 1])], anchoredAt: position, in: text, into: &found)
                         return false
                     }
                 }
@@ -200,12 +212,12 @@ extension ByteSearch {
             return found
         }
 
-        /// Sets the bits of the `candidates` words (not found yet) that do start at `start`.
-        /// It reads the words and their bytes in place: no search's fold table is fetched
-        /// (an array copy, a reference count each time); case is folded inline, the way
-        /// `ByteSearch` folds it.
+        /// Sets the bits of the `candidates` words (not found yet) whose anchor is the pair
+        /// at `position` and that do occur there. It reads the words and their bytes in
+        /// place: no search's fold table is fetched (an array copy, a reference count each
+        /// time); case is folded inline, the way `ByteSearch` folds it.
         @inline(never)
-        private func confirm(_ candidates: UInt64, at start: Int, in text: UnsafeBufferPointer<UInt8>, into found: inout [UInt64]) {
+        private func confirm(_ candidates: UInt64, anchoredAt position: Int, in text: UnsafeBufferPointer<UInt8>, into found: inout [UInt64]) {
             words.withUnsafeBufferPointer { words in
                 bytes.withUnsafeBufferPointer { bytes in
                     var remaining = candidates
@@ -213,7 +225,8 @@ extension ByteSearch {
                         let word = words[remaining.trailingZeroBitCount]
                         remaining &= remaining - 1
                         let length = word.range.count
-                        guard found[word.search] & word.bit == 0, text.count - start >= length else { continue }
+                        let start = position - word.anchor
+                        guard found[word.search] & word.bit == 0, start >= 0, text.count - start >= length else { continue }
                         let first = word.range.lowerBound
                         var offset = 0
                         while offset < length {
