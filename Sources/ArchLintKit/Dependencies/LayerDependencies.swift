@@ -125,9 +125,14 @@ private struct FileResolver {
         var isViolation: Bool
     }
 
+    /// A name of project symbols, with every place that declares it.
+    protocol Sited {
+        var sites: [SymbolSite] { get }
+    }
+
     /// A written type name that names a project type: `name`, declared at `sites`, is the
     /// longest prefix of `segments` dotted names (module qualifier included) that does.
-    struct TypeName {
+    struct TypeName: Sited {
         var name: String
         var sites: [SymbolSite]
         var segments: Int
@@ -136,7 +141,7 @@ private struct FileResolver {
     }
 
     /// A bare call's name that the project declares only as top-level functions, at `sites`.
-    struct FunctionName {
+    struct FunctionName: Sited {
         var name: String
         var sites: [SymbolSite]
     }
@@ -220,30 +225,47 @@ private struct FileResolver {
 
     /// The slot of a type reference's name (see `typeSlots`), worked out on first use.
     mutating func typeSlot(_ name: CodeFacts.Name, in facts: CodeFacts) -> Int32 {
-        let number = Int(name.number)
-        if number >= typeSlots.count { typeSlots += repeatElement(0, count: max(facts.nameNumberLimit, number + 1) - typeSlots.count) }
-        if typeSlots[number] != 0 { return typeSlots[number] }
-        var slot: Int32 = 1
-        if let type = typeName(of: facts.text(of: name)), let chosen = choose(type.sites), chosen.isViolation || !violationsOnly {
-            resolvedTypes.append(Resolved(symbol: type, site: chosen.site, isViolation: chosen.isViolation))
-            slot = Int32(resolvedTypes.count + 1)
-        }
-        typeSlots[number] = slot
-        return slot
+        slot(of: name, in: facts, slots: \.typeSlots, resolved: \.resolvedTypes) { $0.typeName(of: $1) }
     }
 
     /// The slot of a bare call's name (see `functionSlots`), worked out on first use.
     mutating func functionSlot(_ name: CodeFacts.Name, in facts: CodeFacts) -> Int32 {
+        slot(of: name, in: facts, slots: \.functionSlots, resolved: \.resolvedFunctions) { $0.functionName(of: $1) }
+    }
+
+    /// The slot of `name` in `slots`; the first time, `symbol` says what the name's text
+    /// names and the choice among its declarations goes to `resolved`.
+    private mutating func slot<Symbol: Sited>(of name: CodeFacts.Name, in facts: CodeFacts, slots: WritableKeyPath<FileResolver, [Int32]>,
+                                              resolved: WritableKeyPath<FileResolver, [Resolved<Symbol>]>,
+                                              symbol: (FileResolver, String) -> Symbol?) -> Int32 {
         let number = Int(name.number)
-        if number >= functionSlots.count { functionSlots += repeatElement(0, count: max(facts.nameNumberLimit, number + 1) - functionSlots.count) }
-        if functionSlots[number] != 0 { return functionSlots[number] }
-        var slot: Int32 = 1
-        if let function = functionName(of: facts.text(of: name)), let chosen = choose(function.sites), chosen.isViolation || !violationsOnly {
-            resolvedFunctions.append(Resolved(symbol: function, site: chosen.site, isViolation: chosen.isViolation))
-            slot = Int32(resolvedFunctions.count + 1)
-        }
-        functionSlots[number] = slot
+        if let known = Self.known(number, in: &self[keyPath: slots], names: facts.nameNumberLimit) { return known }
+        let meaning = self.resolved(symbol(self, facts.text(of: name)))
+        let slot = Self.file(meaning, into: &self[keyPath: resolved])
+        self[keyPath: slots][number] = slot
         return slot
+    }
+
+    /// The slot already worked out for name `number`, or nil; `slots` first grows to cover
+    /// the file's `names` numbers.
+    private static func known(_ number: Int, in slots: inout [Int32], names: Int) -> Int32? {
+        if number >= slots.count { slots += repeatElement(0, count: max(names, number + 1) - slots.count) }
+        return slots[number] != 0 ? slots[number] : nil
+    }
+
+    /// The slot of a name just worked out: 1 when it gives no dependency, else `n + 2` for
+    /// its place `n` in `resolved`, where it is added.
+    private static func file<Symbol>(_ meaning: Resolved<Symbol>?, into resolved: inout [Resolved<Symbol>]) -> Int32 {
+        guard let meaning else { return 1 }
+        resolved.append(meaning)
+        return Int32(resolved.count + 1)
+    }
+
+    /// A symbol with the declaration of it this file means, unless there is none or only
+    /// violations are wanted and depending on it is allowed.
+    private func resolved<Symbol: Sited>(_ symbol: Symbol?) -> Resolved<Symbol>? {
+        guard let symbol, let chosen = choose(symbol.sites), chosen.isViolation || !violationsOnly else { return nil }
+        return Resolved(symbol: symbol, site: chosen.site, isViolation: chosen.isViolation)
     }
 
     /// `Foo`, `Foo.Bar`, `ArcanaData.Foo`: the longest written prefix that names a project
