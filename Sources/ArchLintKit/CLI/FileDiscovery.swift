@@ -16,26 +16,22 @@ public enum FileDiscovery {
         public var problems: [ReadProblem]
     }
 
-    public static func discover(paths: [String], root: String, configuration: Configuration) -> Result {
+    /// - Parameter jobs: threads that may walk a directory's subdirectories side by side
+    ///   (the result is the same with any number).
+    public static func discover(paths: [String], root: String, configuration: Configuration, jobs: Int = 1) -> Result {
         let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
-        let base = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        let walker = Walker(base: rootPath.hasSuffix("/") ? rootPath : rootPath + "/", configuration: configuration)
         var files: [DiscoveredFile] = []
         var problems: [ReadProblem] = []
         var seen = Set<String>()
         var visitedDirectories = Set<DirectoryIdentity>()
-
-        // Paths below are absolute and standardized (the walk only appends plain names), so
-        // they are made relative by dropping the root's prefix.
-        func relative(_ path: String) -> String {
-            path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-        }
 
         // One path cannot name a file twice (a directory reached twice is walked once); only
         // several paths can (`Sources Sources/App`), so only then are paths remembered.
         let mayRepeat = paths.count > 1
         func add(_ path: String) {
             if mayRepeat { guard seen.insert(path).inserted else { return } }
-            files.append(DiscoveredFile(absolutePath: path, relativePath: relative(path)))
+            files.append(DiscoveredFile(absolutePath: path, relativePath: walker.relative(path)))
         }
 
         for path in paths {
@@ -54,51 +50,11 @@ public enum FileDiscovery {
             case .directory:
                 break
             }
-            // Depth-first walk with an explicit stack; children sorted for a stable order.
-            var stack: [String] = [start]
-            while let directory = stack.popLast() {
-                // The same directory reached twice (a symlink loop or a second route) is walked once.
-                if let identity = DirectoryIdentity(path: directory), !visitedDirectories.insert(identity).inserted { continue }
-                guard let listing = DirectoryListing(path: directory) else {
-                    problems.append(ReadProblem(path: directory, message: "\(directory): cannot list directory (check its permissions)"))
-                    continue
-                }
-                let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-                // A name that is not UTF-8 has no `String` path to open it by: say so rather
-                // than skip a file silently.
-                for raw in listing.undecodableNames {
-                    let childRelative = relative(prefix + DirectoryListing.escaped(raw))
-                    switch DirectoryListing.kind(of: raw, in: directory) {
-                    case .file where raw.reversed().starts(with: Array(".swift".utf8).reversed()) && configuration.isIncluded(childRelative):
-                        problems.append(ReadProblem(path: childRelative, message: "\(childRelative): the file name is not valid UTF-8, so archlint cannot open it (rename the file to lint it)"))
-                    case .directory where !configuration.excludesDirectory(childRelative):
-                        problems.append(ReadProblem(path: childRelative, message: "\(childRelative): the directory name is not valid UTF-8, so archlint cannot look inside it (rename the directory to lint its files)"))
-                    default:
-                        break
-                    }
-                }
-                var subdirectories: [String] = []
-                for entry in listing.entries.sorted(by: { $0.name < $1.name }) {
-                    let child = prefix + entry.name
-                    let isSwift = entry.name.hasSuffix(".swift")
-                    // The entry's type from the listing; links (and file systems that do not
-                    // say) are looked up, following the link. A dangling link is nothing.
-                    var kind = entry.kind
-                    if kind == .unknown { kind = DirectoryListing.kind(ofPath: child) }
-                    let childRelative = relative(child)
-                    switch kind {
-                    case .directory:
-                        // Prune a directory that an exclude glob removes entirely.
-                        if configuration.excludesDirectory(childRelative) { continue }
-                        subdirectories.append(child)
-                    case .file, .other:
-                        if isSwift, configuration.isIncluded(childRelative) { add(child) }
-                    case .missing, .unknown:
-                        continue
-                    }
-                }
-                stack.append(contentsOf: subdirectories.reversed())
-            }
+            let walk = walker.walkInParallel(from: start, jobs: jobs, visited: visitedDirectories)
+                ?? walker.walk(from: [start], visited: &visitedDirectories)
+            visitedDirectories.formUnion(walk.visited)
+            walk.files.forEach(add)
+            problems += walk.problems
         }
         // The walk visits sorted names depth first, which is already path order unless a
         // name sorts before `/` (`Data.swift` before `Data/`): checked before sorting.
@@ -106,11 +62,115 @@ public enum FileDiscovery {
         if !inOrder { files.sort { $0.relativePath < $1.relativePath } }
         return Result(files: files, problems: problems)
     }
+
+    /// The walk of directories: depth first with an explicit stack, children sorted for a
+    /// stable order, excluded directories pruned, a directory reached twice (a symbolic-link
+    /// loop or a second route) walked once.
+    struct Walker: Sendable {
+        let base: String
+        let configuration: Configuration
+
+        struct Walk: Sendable {
+            /// Absolute paths of the Swift files found, in walk order.
+            var files: [String] = []
+            var problems: [ReadProblem] = []
+            /// The directories walked.
+            var visited: [DirectoryIdentity] = []
+        }
+
+        /// Paths are absolute and standardized (the walk only appends plain names), so they
+        /// are made relative by dropping the root's prefix.
+        func relative(_ path: String) -> String {
+            path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        }
+
+        /// Walks the directories of `stack` (the last first) and everything below them that
+        /// `visited` does not hold already, adding what it walks to `visited`.
+        func walk(from stack: [String], visited: inout Set<DirectoryIdentity>) -> Walk {
+            var result = Walk()
+            var stack = stack
+            while let directory = stack.popLast() {
+                if let identity = DirectoryIdentity(path: directory) {
+                    guard visited.insert(identity).inserted else { continue }
+                    result.visited.append(identity)
+                }
+                stack.append(contentsOf: list(directory, into: &result).reversed())
+            }
+            return result
+        }
+
+        /// `walk(from: [start], …)` with the subdirectories of `start` walked side by side,
+        /// each with its own record of directories walked; nil when that could differ from
+        /// the one walk (two of them, or an earlier path, reach the same directory), and then
+        /// the caller walks `start` the one way.
+        func walkInParallel(from start: String, jobs: Int, visited: Set<DirectoryIdentity>) -> Walk? {
+            guard jobs > 1, let identity = DirectoryIdentity(path: start), !visited.contains(identity) else { return nil }
+            var top = Walk(visited: [identity])
+            let subdirectories = list(start, into: &top)
+            guard subdirectories.count > 1 else { return nil }
+            let parts = Parallel.map(count: subdirectories.count, jobs: jobs) { number in
+                var own = Set<DirectoryIdentity>()
+                return walk(from: [subdirectories[number]], visited: &own)
+            }
+            var seen: Set<DirectoryIdentity> = visited
+            for directory in top.visited + parts.flatMap(\.visited) where !seen.insert(directory).inserted { return nil }
+            for part in parts {
+                top.files += part.files
+                top.problems += part.problems
+                top.visited += part.visited
+            }
+            return top
+        }
+
+        /// Lists one directory: its Swift files and problems go into `result`; its
+        /// subdirectories that no exclude glob removes are returned, in name order.
+        func list(_ directory: String, into result: inout Walk) -> [String] {
+            guard let listing = DirectoryListing(path: directory) else {
+                result.problems.append(ReadProblem(path: directory, message: "\(directory): cannot list directory (check its permissions)"))
+                return []
+            }
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            // A name that is not UTF-8 has no `String` path to open it by: say so rather
+            // than skip a file silently.
+            for raw in listing.undecodableNames {
+                let childRelative = relative(prefix + DirectoryListing.escaped(raw))
+                switch DirectoryListing.kind(of: raw, in: directory) {
+                case .file where raw.reversed().starts(with: Array(".swift".utf8).reversed()) && configuration.isIncluded(childRelative):
+                    result.problems.append(ReadProblem(path: childRelative, message: "\(childRelative): the file name is not valid UTF-8, so archlint cannot open it (rename the file to lint it)"))
+                case .directory where !configuration.excludesDirectory(childRelative):
+                    result.problems.append(ReadProblem(path: childRelative, message: "\(childRelative): the directory name is not valid UTF-8, so archlint cannot look inside it (rename the directory to lint its files)"))
+                default:
+                    break
+                }
+            }
+            var subdirectories: [String] = []
+            for entry in listing.entries.sorted(by: { $0.name < $1.name }) {
+                let child = prefix + entry.name
+                let isSwift = entry.name.hasSuffix(".swift")
+                // The entry's type from the listing; links (and file systems that do not
+                // say) are looked up, following the link. A dangling link is nothing.
+                var kind = entry.kind
+                if kind == .unknown { kind = DirectoryListing.kind(ofPath: child) }
+                let childRelative = relative(child)
+                switch kind {
+                case .directory:
+                    // Prune a directory that an exclude glob removes entirely.
+                    if configuration.excludesDirectory(childRelative) { continue }
+                    subdirectories.append(child)
+                case .file, .other:
+                    if isSwift, configuration.isIncluded(childRelative) { result.files.append(child) }
+                case .missing, .unknown:
+                    continue
+                }
+            }
+            return subdirectories
+        }
+    }
 }
 
 /// A directory's identity on disk (device and inode): two paths to the same directory,
 /// through symbolic links, have the same identity.
-struct DirectoryIdentity: Hashable {
+struct DirectoryIdentity: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
 

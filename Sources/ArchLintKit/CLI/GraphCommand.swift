@@ -75,8 +75,8 @@ public enum GraphCommand {
             return 2
         }
 
-        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, jobs: jobs)
         let store = SourceStore()
         let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs, store: store)
         let index = ProjectIndex(files: files, jobs: jobs)

@@ -67,15 +67,15 @@ public enum LintCommand {
         }
 
         let timings = options.timings ? Timings() : nil
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let discoveryStart = DispatchTime.now()
-        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
+        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, jobs: jobs)
         timings?.record("discover files", since: discoveryStart)
         var problems = discovery.problems
         if discovery.files.isEmpty && problems.isEmpty {
             // Not an error (an empty target is legal), but a run that lints nothing should say so.
             output.writeError("warning: no Swift files found in \(paths.joined(separator: ", ")); nothing was linted (check the path and the configuration's include and exclude globs)\n")
         }
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let readStart = DispatchTime.now()
         let store = SourceStore()
         // The per-file stage searches and scans for the rules that will run, not for those

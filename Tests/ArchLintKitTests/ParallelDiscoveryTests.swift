@@ -1,0 +1,51 @@
+@testable import ArchLintKit
+import Foundation
+import XCTest
+
+/// Discovery walks a directory's subdirectories side by side when it may use several
+/// threads; what it finds, and in which order it reports problems, is the one walk's.
+final class ParallelDiscoveryTests: XCTestCase {
+    let configuration = Profiles.configuration("arcana")!
+
+    func assertSameEitherWay(_ paths: [String], root: String, file: StaticString = #filePath, line: UInt = #line) {
+        let one = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, jobs: 1)
+        for jobs in [2, 4] {
+            let many = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, jobs: jobs)
+            XCTAssertEqual(many.files, one.files, "jobs \(jobs)", file: file, line: line)
+            XCTAssertEqual(many.problems, one.problems, "jobs \(jobs)", file: file, line: line)
+        }
+    }
+
+    func testATreeWithoutLinksIsWalkedSideBySideWithTheSameResult() throws {
+        let project = try ScratchProject()
+        for path in ["App/a.swift", "App/Data/Remote/Notes.swift", "App/Data/Local/Store.swift", "App/Domain/Note.swift",
+                     "App/Domain/Note+Title.swift", "App/Presentation/Notes/NotesView.swift", "App/Tests/NoteTests.swift",
+                     "App/Pods/Lib/p.swift", "App/Presentation.swift", "App/readme.md"] {
+            try project.write(path, "let x = 1\n")
+        }
+        try FileManager.default.createDirectory(atPath: project.path("App/Locked"), withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: project.path("App/Locked"))
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.path("App/Locked")) }
+
+        let walker = FileDiscovery.Walker(base: project.root.path + "/", configuration: configuration)
+        let split = try XCTUnwrap(walker.walkInParallel(from: project.path("App"), jobs: 2, visited: []), "no directory is reached twice")
+        XCTAssertEqual(split.files.count, 7)
+        assertSameEitherWay([project.path("App")], root: project.root.path)
+        assertSameEitherWay([project.path("App/Domain"), project.path("App"), project.path("App/a.swift")], root: project.root.path)
+    }
+
+    func testADirectoryReachedTwiceFallsBackToTheOneWalk() throws {
+        let project = try ScratchProject()
+        try project.write("App/Real/Note.swift", "struct Note {}\n")
+        try project.write("App/Real/Deeper/Tag.swift", "struct Tag {}\n")
+        try project.write("App/Other/Thing.swift", "struct Thing {}\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/Alias"), withDestinationPath: project.path("App/Real"))
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/Other/Up"), withDestinationPath: project.path("App"))
+
+        let walker = FileDiscovery.Walker(base: project.root.path + "/", configuration: configuration)
+        XCTAssertNil(walker.walkInParallel(from: project.path("App"), jobs: 2, visited: []), "Alias and Real are one directory")
+        assertSameEitherWay([project.path("App")], root: project.root.path)
+        let result = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: configuration, jobs: 2)
+        XCTAssertEqual(result.files.map(\.relativePath), ["App/Alias/Deeper/Tag.swift", "App/Alias/Note.swift", "App/Other/Thing.swift"])
+    }
+}
