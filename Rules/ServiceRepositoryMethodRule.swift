@@ -654,7 +654,8 @@ private struct Checker {
                 let local = view.localBindings(in: declaration.range, of: names, ownKeyword: declaration.keywordOffset)
                 for access in accesses where !view.isInactive(access.offset) {
                     guard let receiver = receivers[access.receiver], var surface = properties[receiver.property] else { continue }
-                    var owner = "`\(typeName).\(receiver.property)`"
+                    // Named in a message only; most accesses fit and need no name built.
+                    var owner = { "`\(typeName).\(receiver.property)`" }
                     if local.names.contains(receiver.property), receiver.bare || local.declaresTypes {
                         // A local binding may hide the property (and inside a local type, `self`
                         // is that type): its type is unknown here.
@@ -666,7 +667,7 @@ private struct Checker {
                             let hidden = generics.union(declaration.genericParameters)
                             guard let own = catalog.surface(forType: parameter.type, hidden: hidden, enclosingType: service) else { continue }
                             surface = own
-                            owner = "parameter `\(receiver.property)` of `\(declaration.signatureName)`"
+                            owner = { "parameter `\(receiver.property)` of `\(declaration.signatureName)`" }
                         }
                     }
                     check(access, in: part.file, view: view, surface: surface, owner: owner, property: receiver.property)
@@ -677,19 +678,22 @@ private struct Checker {
 
     // MARK: One access
 
-    mutating func check(_ access: MemberAccess, in file: Int, view: TokenView, surface: RepositorySurface, owner: String, property: String) {
+    mutating func check(_ access: MemberAccess, in file: Int, view: TokenView, surface: RepositorySurface, owner ownerName: () -> String, property: String) {
         guard reported.insert([file, access.offset]).inserted else { return }
         var referenceLabels: [String]? = access.referencedLabels
         if referenceLabels == nil, let call = access.call, call.hasParentheses, call.trailingClosures == 0 {
             referenceLabels = view.referenceLabels(atParenthesis: call.offset)
         }
+        let verdict = catalog.verdict(for: access, referenceLabels: referenceLabels, members: surface.members)
+        if case .fits = verdict { return }
         let callText = Self.callText(access, referenceLabels: referenceLabels)
         let written = "\(access.receiver).\(callText)"
         let protocolName = surface.protocolName
         let typeName = surface.typeName
+        let owner = ownerName()
         let message: String
         let pointedAt: [OfferedMember]
-        switch catalog.verdict(for: access, referenceLabels: referenceLabels, members: surface.members) {
+        switch verdict {
         case .fits:
             return
         case .unknownMember:
