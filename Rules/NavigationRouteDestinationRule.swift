@@ -1,3 +1,4 @@
+import Foundation
 import ArchLintKit
 import SwiftLexer
 import SwiftOutline
@@ -480,9 +481,12 @@ extension NavigationRouteDestinationRule {
                 return SwitchScanner(project: project, routes: routes, settings: settings, file: file, source: source).destinationSwitches()
             }
             var found: [FoundSwitch] = []
+            let switchTexts = switchTextOffsets(source.bytes)
+            guard !switchTexts.isEmpty else { return [] }
             for (number, declaration) in project.index.files[file].outline.declarations.enumerated() {
-                let walked = walkedRange(declaration, in: source)
-                guard let walked, hasSwitchText(source.bytes, in: walked) else { continue }
+                // `switch` written from the name on, all six bytes inside the declaration.
+                guard let walked = walkedRange(declaration, in: source), walked.count >= 6,
+                      containsOffset(switchTexts, in: walked.lowerBound..<(walked.upperBound - 5)) else { continue }
                 let id = DeclarationID(file: file, declaration: number)
                 guard !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
                 let window = min(declaration.range.lowerBound, walked.lowerBound)..<walked.upperBound
@@ -511,19 +515,24 @@ extension NavigationRouteDestinationRule {
             return declaration.nameOffset..<end
         }
 
-        /// Whether `switch` is written anywhere in `range` (as a word or inside one, in code,
-        /// comments or strings): a declaration without it has no `switch` keyword.
-        static func hasSwitchText(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        /// Where `switch` is written in `bytes` (as a word or inside one, in code, comments or
+        /// strings), in order: a declaration without one has no `switch` keyword. Found by its
+        /// `w`, a rarer letter than its `s`, with `memchr`, many bytes at a time.
+        static func switchTextOffsets(_ bytes: [UInt8]) -> [Int] {
             let word: [UInt8] = Array("switch".utf8)
-            guard range.count >= word.count else { return false }
-            return bytes.withUnsafeBufferPointer { bytes in
-                var position = range.lowerBound
-                while position + word.count <= range.upperBound {
-                    if bytes[position] == 0x73, bytes[position + 1] == 0x77, bytes[(position + 2)..<(position + word.count)].elementsEqual(word[2...]) { return true }
-                    position += 1
+            var offsets: [Int] = []
+            bytes.withUnsafeBufferPointer { buffer in
+                guard buffer.count >= word.count, let base = buffer.baseAddress else { return }
+                let start = UnsafeRawPointer(base)
+                var next = 1  // the `w` is the word's second byte
+                let last = buffer.count - word.count + 1
+                while next <= last, let found = memchr(start + next, 0x77, last - next + 1) {
+                    let at = start.distance(to: UnsafeRawPointer(found))
+                    if buffer[(at - 1)..<(at - 1 + word.count)].elementsEqual(word) { offsets.append(at - 1) }
+                    next = at + 1
                 }
-                return false
             }
+            return offsets
         }
 
         /// Where the `switch` keywords of `tokens` are, in order.

@@ -44,6 +44,17 @@ final class NavigationSwitchScanTests: XCTestCase {
         XCTAssertGreaterThan(examplesWithSwitches, 20)
     }
 
+    func testSwitchTextIsFoundWhereverItIsWritten() {
+        func offsets(_ text: String) -> [Int] { Checked.SwitchScanner.switchTextOffsets(Array(text.utf8)) }
+        XCTAssertEqual(offsets("switch"), [0])
+        XCTAssertEqual(offsets("switch route { }\nlet w = 1 // switchTab"), [0, 30])
+        XCTAssertEqual(offsets("sswitch wswitch swwitch switc"), [1, 9])
+        XCTAssertEqual(offsets("x.switch"), [2])
+        XCTAssertEqual(offsets("wwwwww"), [])
+        XCTAssertEqual(offsets("swit"), [])
+        XCTAssertEqual(offsets(""), [])
+    }
+
     func testSwitchInCommentsStringsAndNamesIsNotASwitch() {
         let router = """
             import SwiftUI
