@@ -79,15 +79,7 @@ public struct EmptyActionRule: Rule {
             // Test sources are never reported: passed over before their text is searched.
             let file = context.index.files[fileIndex]
             guard !UnimplementedCodeRule.ProductionSource.isTestSource(file.path) else { continue }
-            let words = file.clueWords(of: Self.self)
-            guard words != 0 else { continue }
-            let found: [Violation]
-            if let scanned = file.scan(of: Self.self) as? [Violation] {
-                found = scanned
-            } else {
-                guard let source = file.loadSource() else { continue }
-                found = Self.findings(in: ScannedFile(path: file.path, source: source, outline: file.outline, lexed: Lexer.tokenize(source)), clueWords: words)
-            }
+            guard file.clueWords(of: Self.self) != 0, let found = file.scanned(by: Self.self, options: context.options) as? [Violation] else { continue }
             violations += UnimplementedCodeRule.ProductionSource.placed(found, file: fileIndex, index: context.index)
         }
         return violations

@@ -82,18 +82,11 @@ public struct UnimplementedCodeRule: Rule {
             // Every finding needs one of the clue words in the file's text (most files have
             // none; they were searched for in the per-file stage), and each check runs only
             // where its own words occur; a `todo` needs a comment that also says "implement".
-            let words = file.clueWords(of: Self.self)
-            guard words != 0 else { continue }
+            guard file.clueWords(of: Self.self) != 0 else { continue }
             // The checks ran in the per-file stage (`scanFile`) for files read from disk; files
             // in memory are scanned here. What needs the index is done here: stub names are
             // reported only outside their owners' own declarations, and nothing in a preview.
-            var scanned = file.scan(of: Self.self) as? Scan
-            if scanned == nil {
-                guard let source = file.loadSource() else { continue }
-                scanned = Self.scan(ScannedFile(path: file.path, source: source, outline: file.outline, lexed: Lexer.tokenize(source)),
-                                    clueWords: words, options: context.options)
-            }
-            guard let scanned else { continue }
+            guard let scanned = file.scanned(by: Self.self, options: context.options) as? Scan else { continue }
             var stubs = scanned.stubCandidates
             if !stubs.isEmpty {
                 let ownRanges = owners.ownRanges(in: file.outline)

@@ -143,6 +143,16 @@ public final class IndexedFile: Sendable {
         return scans[slot]
     }
 
+    /// What `rule.scanFile` makes of this file: the per-file stage's result (`scan(of:)`),
+    /// else the file's text read and lexed again and scanned now, with `options`, as
+    /// `clueWords(of:)` searches now. Nil when the text cannot be read again.
+    public func scanned(by rule: any Rule.Type, options: ResolvedOptions) -> (any Sendable)? {
+        if let made = scan(of: rule) { return made }
+        guard let source = loadSource() else { return nil }
+        let file = ScannedFile(path: path, source: source, outline: outline, lexed: Lexer.tokenize(source))
+        return rule.scanFile(file, clueWords: clueWords(of: rule), options: options)
+    }
+
     /// Parents precede members, so a parent's name is ready when its members need it; past
     /// the depth limit names are built (bounded) from scratch instead of growing. Only the
     /// names the index files declarations by are built here (see `QualifiedNames`).
