@@ -105,39 +105,35 @@ public struct UnimplementedCodeRule: Rule {
         var stubCandidates: [Violation]
     }
 
+    /// The stop calls, `TODO` comments, "coming soon" strings and uses of stub names of one
+    /// file, all but what needs the index, at a placeholder file index that `check`
+    /// replaces. Each offset a check tests for an exemption is where its finding starts.
     static func scan(_ file: ScannedFile, clueWords words: UInt64, options: ResolvedOptions) -> Scan {
-        Scan(found: findings(in: file, clueWords: words, options: options),
-             stubCandidates: words & Clue.stubNames != 0 ? stubCandidates(in: file) : [])
+        let stops = words & Clue.stopCalls != 0
+        let comingSoon = words & Clue.comingSoon != 0
+        let stubs = words & Clue.stubNames != 0
+        let todos = words & Clue.todoMarkers != 0 && file.comments.contains { Self.mayHoldTodo(file.source.bytes[$0.range]) }
+        guard stops || comingSoon || todos || stubs,
+              let code = ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source, lexed: file.lexed, previews: []) else {
+            return Scan(found: [], stubCandidates: [])
+        }
+        let rule = UnimplementedCodeRule()
+        var found: [Violation] = []
+        if stops {
+            let allowedMessages = options.strings("allowedMessages").map { Self.asciiLowercased(Array($0.utf8)) }.filter { !$0.isEmpty }
+            found += rule.stopCalls(in: code, allowedMessages: allowedMessages)
+        }
+        if todos { found += rule.todoComments(in: code) }
+        if comingSoon { found += rule.comingSoonStrings(in: code) }
+        return Scan(found: found, stubCandidates: stubs ? stubCandidates(in: code) : [])
     }
 
-    /// `fatalError` calls, `TODO` comments and "coming soon" strings run in the per-file
-    /// stage, where the file's tokens are at hand; `check` adds what needs the index.
+    /// All four checks run in the per-file stage, where the file's tokens are at hand
+    /// (`scan`); `check` adds what needs the index.
     public static var scansFiles: Bool { true }
 
     public static func scanFile(_ file: ScannedFile, clueWords: UInt64, options: ResolvedOptions) -> any Sendable {
         scan(file, clueWords: clueWords, options: options)
-    }
-
-    /// The stop calls, `TODO` comments and "coming soon" strings of one file, all but the
-    /// preview check (which needs the index), at a placeholder file index that `check`
-    /// replaces. Each offset a check tests for an exemption is where its finding starts.
-    static func findings(in file: ScannedFile, clueWords words: UInt64, options: ResolvedOptions) -> [Violation] {
-        let stops = words & Clue.stopCalls != 0
-        let comingSoon = words & Clue.comingSoon != 0
-        guard stops || comingSoon || words & Clue.todoMarkers != 0, !ProductionSource.isTestSource(file.path) else { return [] }
-        let bytes = file.source.bytes
-        let todos = words & Clue.todoMarkers != 0 && file.comments.contains { Self.mayHoldTodo(bytes[$0.range]) }
-        guard stops || comingSoon || todos,
-              let code = ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source, lexed: file.lexed, previews: []) else { return [] }
-        let rule = UnimplementedCodeRule()
-        var violations: [Violation] = []
-        if stops {
-            let allowedMessages = options.strings("allowedMessages").map { Self.asciiLowercased(Array($0.utf8)) }.filter { !$0.isEmpty }
-            violations += rule.stopCalls(in: code, allowedMessages: allowedMessages)
-        }
-        if todos { violations += rule.todoComments(in: code) }
-        if comingSoon { violations += rule.comingSoonStrings(in: code) }
-        return violations
     }
 
     /// Words without which a file has nothing to report: the stop calls, the comment
@@ -283,8 +279,7 @@ public struct UnimplementedCodeRule: Rule {
     /// written like a case is (it is used the same way).
     /// Uses of stub names in one file (without the index: `check` drops those inside the
     /// stub types' own declarations and in previews), at a placeholder file index.
-    static func stubCandidates(in file: ScannedFile) -> [Violation] {
-        guard let code = ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source, lexed: file.lexed, previews: []) else { return [] }
+    static func stubCandidates(in code: ProductionSource) -> [Violation] {
         var violations: [Violation] = []
         let declaredNames = Set(code.outline.declarations.map(\.nameOffset))
         for index in code.tokens.indices where code.tokens[index].kind == .identifier {
@@ -541,7 +536,7 @@ extension UnimplementedCodeRule {
             return ranges
         }
 
-        /// Findings of a file scanned without the index (`findings(in:…)`), placed in it:
+        /// Findings of a file scanned without the index (`scan(_:clueWords:options:)`), placed in it:
         /// those in a preview are dropped, the others get the file's index.
         static func placed(_ found: [Violation], file fileIndex: Int, index: ProjectIndex) -> [Violation] {
             guard !found.isEmpty else { return [] }
