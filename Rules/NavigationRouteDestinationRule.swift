@@ -1,4 +1,3 @@
-import Foundation
 import ArchLintKit
 import SwiftLexer
 import SwiftOutline
@@ -517,19 +516,13 @@ extension NavigationRouteDestinationRule {
 
         /// Where `switch` is written in `bytes` (as a word or inside one, in code, comments or
         /// strings), in order: a declaration without one has no `switch` keyword. Found by its
-        /// `w`, a rarer letter than its `s`, with `memchr`, many bytes at a time.
+        /// `w`, a rarer letter than its `s`.
         static func switchTextOffsets(_ bytes: [UInt8]) -> [Int] {
-            let word: [UInt8] = Array("switch".utf8)
             var offsets: [Int] = []
             bytes.withUnsafeBufferPointer { buffer in
-                guard buffer.count >= word.count, let base = buffer.baseAddress else { return }
-                let start = UnsafeRawPointer(base)
-                var next = 1  // the `w` is the word's second byte
-                let last = buffer.count - word.count + 1
-                while next <= last, let found = memchr(start + next, 0x77, last - next + 1) {
-                    let at = start.distance(to: UnsafeRawPointer(found))
-                    if buffer[(at - 1)..<(at - 1 + word.count)].elementsEqual(word) { offsets.append(at - 1) }
-                    next = at + 1
+                _ = ByteSearch.forEachOccurrence(of: Array("switch".utf8), anchor: 1, in: buffer) { offset in
+                    offsets.append(offset)
+                    return false
                 }
             }
             return offsets

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A quick look at a file's bytes before a rule spends time on its tokens: does the text
 /// mention any of a few words at all? Rules use it to skip files that cannot produce a
 /// finding (no `fatalError`, no `Button`, …), which is most files of most projects.
@@ -103,6 +105,24 @@ public struct ByteSearch: Sendable {
 }
 
 extension ByteSearch {
+    /// Calls `body` with each offset of `text` where `word` starts, in order, until it
+    /// returns true; returns whether it did. The word is looked for by its byte at `anchor`
+    /// (a rare one: the `w` of `switch`) with `memchr`, many bytes at a time, and each hit
+    /// is confirmed in place. Case counts.
+    @discardableResult
+    public static func forEachOccurrence(of word: [UInt8], anchor: Int, in text: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) -> Bool {
+        guard !word.isEmpty, word.indices.contains(anchor), text.count >= word.count, let base = text.baseAddress else { return false }
+        let start = UnsafeRawPointer(base)
+        var next = anchor
+        let last = text.count - word.count + anchor
+        while next <= last, let found = memchr(start + next, Int32(word[anchor]), last - next + 1) {
+            let at = start.distance(to: UnsafeRawPointer(found)) - anchor
+            if text[at..<(at + word.count)].elementsEqual(word), body(at) { return true }
+            next = at + anchor + 1
+        }
+        return false
+    }
+
     /// Several searches answered in one pass over a text: what `occurringWords(in:)` of
     /// each would answer, for the cost of one scan (the per-file stage asks every rule's
     /// clue words of every file). The words of all searches are put in one list (up to

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftLexer
 
 /// The inline commands of one file (DESIGN §6): `archlint:disable RULE…`,
@@ -62,23 +61,10 @@ public struct Suppressions: Sendable {
     private static let archlint: [UInt8] = Array("archlint".utf8)
 
     /// Whether a comment's text (or a whole file) can hold a command: only one that says
-    /// `archlint`. Asked of every file and every comment: the word is looked for by its
-    /// `h`, a rare letter, with `memchr` (many bytes at a time), and each `h` found is
-    /// confirmed in place.
+    /// `archlint`. Asked of every file and every comment, so the word is looked for by its
+    /// `h`, a rare letter (`ByteSearch.forEachOccurrence`).
     static func mayHoldCommand(_ text: ArraySlice<UInt8>) -> Bool {
-        text.withUnsafeBufferPointer { buffer in
-            let count = archlint.count
-            guard buffer.count >= count, let base = buffer.baseAddress else { return false }
-            let start = UnsafeRawPointer(base)
-            var next = 3  // the `h` is the word's fourth byte
-            let last = buffer.count - count + 3
-            while next <= last, let found = memchr(start + next, 0x68, last - next + 1) {
-                let at = start.distance(to: UnsafeRawPointer(found))
-                if buffer[(at - 3)..<(at - 3 + count)].elementsEqual(archlint) { return true }
-                next = at + 1
-            }
-            return false
-        }
+        text.withUnsafeBufferPointer { ByteSearch.forEachOccurrence(of: archlint, anchor: 3, in: $0) { _ in true } }
     }
 
     /// Whether a finding of `rule` on `line` is silenced.
