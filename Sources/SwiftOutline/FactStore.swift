@@ -254,12 +254,16 @@ final class NamePool: @unchecked Sendable {
     private var tableMask = 0
     private var names = 0
 
-    init(capacity: Int = 256) {
-        self.capacity = max(capacity, 16)
-        guard let memory = malloc(self.capacity * MemoryLayout<UInt32>.stride) else { fatalError("out of memory") }
-        base = memory.bindMemory(to: UInt32.self, capacity: self.capacity)
+    /// A pool with room for about `expectedNames` names (of a few words each) before its
+    /// memory or its table grows.
+    init(expectedNames: Int = 64) {
+        let names = max(expectedNames, 64)
+        capacity = names * 4
+        guard let memory = malloc(capacity * MemoryLayout<UInt32>.stride) else { fatalError("out of memory") }
+        base = memory.bindMemory(to: UInt32.self, capacity: capacity)
         base[0] = 0
-        resizeTable(to: 256)
+        // Four slots per expected name, a power of two; the table grows when half full.
+        resizeTable(to: 1 << (Int.bitWidth - (names * 4 - 1).leadingZeroBitCount))
     }
 
     deinit {

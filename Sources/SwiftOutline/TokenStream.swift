@@ -34,8 +34,10 @@ struct TokenStream {
         precondition(pairs.count >= tokens.count, "one pair entry per token")
         self.bytes = bytes
         self.tokens = CheckedBuffer(tokens)
-        let names = NamePool()
-        factStore = FactStore(names: names)
+        // Sized for the file (about one distinct name per sixteen tokens, a record word per
+        // token) rather than grown from a small start; `seal()` gives back what is unused.
+        let names = NamePool(expectedNames: tokens.count / 16)
+        factStore = FactStore(capacity: tokens.count, names: names)
         genericBuffer = FactStore(capacity: 64, names: names)
         let pairs = UnsafeMutableBufferPointer(rebasing: pairs[0..<tokens.count])
         TokenStream.computePairs(tokens: tokens, structure: structure, into: pairs)
