@@ -109,6 +109,8 @@ private struct Container {
     var closed: Bool
     /// Depth of the `#if` stack when the body opened.
     var conditionDepth: Int
+    /// Where the declaration's members start in `Builder.openMembers`.
+    var membersStart: Int
 }
 
 /// What precedes a declaring keyword.
@@ -125,6 +127,10 @@ private struct Builder {
     var outline = FileOutline()
     var conditions: [ConditionClause] = []
     var containers: [Container] = []
+    /// The members found so far of every open container, the innermost's last: each
+    /// container's list is given to its declaration in one array, of the right size, when
+    /// it closes (instead of an array grown member by member).
+    var openMembers: [Int] = []
     /// Modifier lists already given to a declaration of this file: a file writes the same
     /// few (`public`, `private`, `static`) over and over, and declarations with equal lists
     /// share one array instead of holding one each.
@@ -162,6 +168,10 @@ private struct Builder {
 
     mutating func closeContainer() {
         let top = containers.removeLast()
+        if openMembers.count > top.membersStart {
+            outline.declarations[top.declaration].members = Array(openMembers[top.membersStart...])
+            openMembers.removeSubrange(top.membersStart...)
+        }
         let endOffset = top.closed ? s.tokens[top.end].end : (top.end < s.count ? s.tokens[top.end].start : s.tokens.last?.end ?? 0)
         let start = outline.declarations[top.declaration].range.lowerBound
         outline.declarations[top.declaration].range = start..<max(start, endOffset)
@@ -283,16 +293,13 @@ private struct Builder {
     mutating func addDeclaration(_ kind: DeclarationKind, name: String, nameIndex: Int, keyword: Int, prefix: Prefix) -> Int {
         let nameOffset = nameIndex < s.count ? s.tokens[nameIndex].start : s.tokens[keyword].start
         let startOffset = s.tokens[prefix.start].start
-        var declaration = Declaration(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: s.tokens[keyword].start,
-                                      range: startOffset..<max(startOffset, s.tokens[keyword].end))
-        declaration.attributes = prefix.attributes
-        declaration.modifiers = prefix.modifiers
-        declaration.conditions = conditions
-        declaration.parent = containers.last?.declaration
+        let parent = containers.last?.declaration
         let index = outline.declarations.count
-        outline.declarations.append(declaration)
-        if let parent = declaration.parent {
-            outline.declarations[parent].members.append(index)
+        outline.declarations.append(Declaration(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: s.tokens[keyword].start,
+                                                range: startOffset..<max(startOffset, s.tokens[keyword].end),
+                                                attributes: prefix.attributes, modifiers: prefix.modifiers, conditions: conditions, parent: parent))
+        if parent != nil {
+            openMembers.append(index)
         } else {
             outline.topLevel.append(index)
         }
@@ -404,7 +411,8 @@ private struct Builder {
         position = parseWhereClause(at: position, into: declaration)
         if s.isByte(position, 0x7B), s.tokens[position].kind == .punctuation {
             let end = s.contentEnd(position)
-            containers.append(Container(declaration: declaration, end: end, closed: s.closer(of: position) != nil, conditionDepth: conditions.count))
+            containers.append(Container(declaration: declaration, end: end, closed: s.closer(of: position) != nil, conditionDepth: conditions.count,
+                                        membersStart: openMembers.count))
             return position + 1
         }
         finish(declaration, endToken: position)

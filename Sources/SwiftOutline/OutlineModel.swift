@@ -496,6 +496,17 @@ public struct Declaration: Sendable {
                           rangeStart: Declaration.stored(range.lowerBound), rangeEnd: Declaration.stored(range.upperBound))
     }
 
+    /// A declaration with the fields the outline builder knows when it meets one, set in
+    /// its new box directly.
+    init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>,
+         attributes: [Attribute], modifiers: [String], conditions: [ConditionClause], parent: Int?) {
+        self.init(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range)
+        storage.attributes = attributes
+        storage.modifiers = modifiers
+        storage.conditions = conditions
+        storage.parent = parent.map { Int32(clamping: $0) } ?? -1
+    }
+
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }

@@ -391,6 +391,52 @@ final class DeclarationTests: XCTestCase {
         XCTAssertFalse(result.first("callback").hasAttribute("MainActor"))
         XCTAssertEqual(result.first("callback").typeText, "@MainActor () -> Void")
     }
+
+    /// A type's members are listed in source order around its nested types' members, and
+    /// every member points back at its parent, also where a body is cut off by the end of
+    /// the file or split by `#if` branches.
+    func testMembersAroundNestedTypesAndInCutOffBodies() {
+        let result = outline("""
+            final class OrderListViewModel {
+                struct Input { let refresh: Void; let select: Int }
+                var orders: [Order] = []
+                enum State {
+                    case idle
+                    struct Failure { let message: String }
+                    case failed(Failure)
+                }
+                #if DEBUG
+                func dump() {}
+                #else
+                func log() {}
+                #endif
+                func load() {}
+            }
+            extension OrderListViewModel {
+                func retry() {
+                    struct Local { let ignored = 0 }
+                }
+            }
+            struct Unfinished {
+                let id: UUID
+                func save() {
+            """)
+        XCTAssertEqual(result.tree, [
+            "class OrderListViewModel", "  struct Input", "    let refresh", "    let select", "  var orders", "  enum State",
+            "    case idle", "    struct Failure", "      let message", "    case failed", "  func dump", "  func log", "  func load",
+            "extension OrderListViewModel", "  func retry", "struct Unfinished", "  let id", "  func save",
+        ])
+        for (index, declaration) in result.declarations.enumerated() {
+            for member in declaration.members {
+                XCTAssertEqual(result.declarations[member].parent, index, "parent of \(result.declarations[member].name)")
+            }
+            if let parent = declaration.parent {
+                XCTAssertTrue(result.declarations[parent].members.contains(index), "\(declaration.name) among its parent's members")
+            } else {
+                XCTAssertTrue(result.topLevel.contains(index), "\(declaration.name) at the top level")
+            }
+        }
+    }
 }
 
 /// Differences found by the swift-syntax outline cross-check on the package-mirror corpus.
