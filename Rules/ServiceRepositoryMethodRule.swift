@@ -564,7 +564,7 @@ private struct Checker {
     let index: ProjectIndex
     let settings: Settings
     var catalog: ProtocolCatalog
-    var tokenViews: [Int: TokenView] = [:]
+    var tokenViews: DeclarationTokenViews
     var violations: [Violation] = []
     /// `(file, offset)` of accesses already reported (a service name found twice).
     var reported = Set<[Int]>()
@@ -574,6 +574,7 @@ private struct Checker {
 
     init(context: RuleContext) {
         index = context.index
+        tokenViews = DeclarationTokenViews(index: context.index)
         settings = Settings(context.options)
         catalog = ProtocolCatalog(index: context.index, settings: settings)
     }
@@ -599,13 +600,6 @@ private struct Checker {
         return names
     }
 
-    mutating func tokenView(of file: Int) -> TokenView? {
-        if let view = tokenViews[file] { return view }
-        guard let source = index.files[file].loadSource() else { return nil }
-        let view = TokenView(source: source)
-        tokenViews[file] = view
-        return view
-    }
 
     // MARK: One service
 
@@ -649,7 +643,7 @@ private struct Checker {
                 let declaration = outline.declarations[member]
                 guard !declaration.kind.hasMembers, !declaration.conditions.contains(where: \.isInactive) else { continue }
                 let accesses = declaration.facts.memberAccesses.filter { receivers[$0.receiver] != nil && !Self.ignoredNames.contains($0.name) }
-                guard !accesses.isEmpty, let view = tokenView(of: part.file) else { continue }
+                guard !accesses.isEmpty, let view = tokenViews.view(of: member, inFile: part.file) else { continue }
                 let names = Set(accesses.compactMap { receivers[$0.receiver]?.property })
                 let local = view.localBindings(in: declaration.range, of: names, ownKeyword: declaration.keywordOffset)
                 for access in accesses where !view.isInactive(access.offset) {

@@ -329,7 +329,7 @@ private struct Checker {
     let settings: Settings
     let exemptions: Exemptions
     var catalog: RepositoryCatalog
-    var tokenViews: [Int: TokenView] = [:]
+    var tokenViews: DeclarationTokenViews
     var violations: [Violation] = []
     /// Every service type with the component names of its properties' types, in file
     /// order: gathered once, on the first finding that needs a suggestion.
@@ -337,6 +337,7 @@ private struct Checker {
 
     init(context: RuleContext) {
         index = context.index
+        tokenViews = DeclarationTokenViews(index: context.index)
         settings = Settings(context.options)
         exemptions = Exemptions(index: context.index)
         catalog = RepositoryCatalog(index: context.index, settings: settings)
@@ -362,13 +363,6 @@ private struct Checker {
         return names
     }
 
-    mutating func tokenView(of file: Int) -> TokenView? {
-        if let view = tokenViews[file] { return view }
-        guard let source = index.files[file].loadSource() else { return nil }
-        let view = TokenView(source: source)
-        tokenViews[file] = view
-        return view
-    }
 
     // MARK: One ViewModel
 
@@ -395,13 +389,13 @@ private struct Checker {
                 if let typeText = declaration.typeText {
                     written = typeText
                     match = catalog.match(typeText: typeText, scope: viewModel, hidden: generics)
-                } else if declaration.hasInitializer, let initialized = tokenView(of: part.file)?.initializedType(of: declaration) {
+                } else if declaration.hasInitializer, let initialized = tokenViews.view(of: member, inFile: part.file)?.initializedType(of: declaration) {
                     written = initialized
                     match = catalog.match(typeText: initialized, scope: viewModel, hidden: generics)
                 } else {
                     continue
                 }
-                guard let match, let view = tokenView(of: part.file) else { continue }
+                guard let match, let view = tokenViews.view(of: member, inFile: part.file) else { continue }
                 written = TypeText.trimmed(written)
                 reportedProperty = true
                 let message = "`\(typeName).\(declaration.name)` holds `\(written)`, \(describe(match)); "
@@ -423,7 +417,7 @@ private struct Checker {
                 let hidden = generics.union(declaration.genericParameters)
                 for parameter in declaration.parameters {
                     guard let match = catalog.match(typeText: parameter.type, scope: viewModel, hidden: hidden),
-                          let view = tokenView(of: part.file), !view.storesParameter(parameter.name, in: declaration.range) else { continue }
+                          let view = tokenViews.view(of: member, inFile: part.file), !view.storesParameter(parameter.name, in: declaration.range) else { continue }
                     let message = "`\(declaration.signatureName)` of `\(typeName)` takes `\(parameter.name): \(TypeText.trimmed(parameter.type))`, \(describe(match)); "
                         + "a ViewModel should be given a service or use case, not a repository to build one from. "
                         + "Inject \(suggestion(for: match)) instead."

@@ -19,6 +19,25 @@ public struct TokenView: Sendable {
         inactiveRanges = TokenView.inactiveRanges(tokens: tokens, bytes: bytes)
     }
 
+    /// The tokens of `range` of `source` only, lexed on their own and placed at their
+    /// offsets in the file (`bytes` are the whole file's). When `range` starts and ends
+    /// outside any literal or comment, as a declaration's range does, these are the file's
+    /// tokens in `range`, except that the first has no trivia before it. Only `#if` blocks
+    /// inside `range` are seen, so `inactiveRanges` is the file's only where the file has
+    /// no inactive code (see `DeclarationTokenViews`).
+    public init(source: SourceFile, range: Range<Int>) {
+        bytes = source.bytes
+        let window = range.clamped(to: 0..<bytes.count)
+        var tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize(UnsafeBufferPointer(rebasing: $0[window])).tokens }
+        let shift = UInt32(truncatingIfNeeded: window.lowerBound)
+        if shift > 0 {
+            for position in tokens.indices { tokens[position].offset += shift }
+        }
+        self.tokens = tokens
+        partners = BracketPartners(tokens: tokens, bytes: bytes)
+        inactiveRanges = TokenView.inactiveRanges(tokens: tokens, bytes: bytes)
+    }
+
     /// `#if false` with nothing else on its line starts an inactive branch, which runs to
     /// the next `#elseif`, `#else` or `#endif` of the same `#if`.
     private static func inactiveRanges(tokens: [Token], bytes: [UInt8]) -> [Range<Int>] {
@@ -107,5 +126,42 @@ public struct BracketPartners: Sendable {
     public subscript(position: Int) -> Int? {
         guard position >= 0, position < table.count, table[position] >= 0 else { return nil }
         return Int(table[position])
+    }
+}
+
+/// Token views for rules that read the statements of a few declarations: each declaration's
+/// own tokens (`TokenView(source:range:)`), so that the rest of its file is not lexed again.
+/// A file that may hold code under `#if false` (`InactiveCode.mayHaveInactiveCode`) is lexed
+/// whole instead, once, since which code is inactive depends on directives outside the
+/// declaration. Either way the view answers alike for every offset inside the declaration.
+public struct DeclarationTokenViews {
+    private let index: ProjectIndex
+    /// Per file read so far: its text (nil when it could not be read again) and, for a file
+    /// that may hold inactive code, its whole view once made.
+    private var files: [Int: (source: SourceFile?, mayHaveInactiveCode: Bool, whole: TokenView?)] = [:]
+    /// The declaration view made last, asked for again by rules that read a declaration twice.
+    private var last: (file: Int, declaration: Int, view: TokenView)?
+
+    public init(index: ProjectIndex) {
+        self.index = index
+    }
+
+    /// The tokens of the declaration `declaration` of file `file`; nil when the file's text
+    /// cannot be read again.
+    public mutating func view(of declaration: Int, inFile file: Int) -> TokenView? {
+        var entry = files[file] ?? {
+            let source = index.files[file].loadSource()
+            return (source, source.map { InactiveCode.mayHaveInactiveCode($0.bytes) } ?? false, nil)
+        }()
+        defer { files[file] = entry }
+        guard let source = entry.source else { return nil }
+        guard entry.mayHaveInactiveCode else {
+            if let last, last.file == file, last.declaration == declaration { return last.view }
+            let view = TokenView(source: source, range: index.files[file].outline.declarations[declaration].range)
+            last = (file, declaration, view)
+            return view
+        }
+        if entry.whole == nil { entry.whole = TokenView(source: source) }
+        return entry.whole
     }
 }
