@@ -213,11 +213,20 @@ extension UnwiredNavigationCallbackRule {
             return tokens
         }
 
+        /// The tokens of `range` of a file (a declaration's range, or the whole file): the
+        /// range lexed on its own, or the whole file's tokens when they are at hand already
+        /// or the range is most of the file. Either way the tokens in `range` are the same
+        /// (`TokenView(source:range:)`).
+        func tokens(of file: Int, in range: Range<Int>) -> [Token] {
+            guard tokenCache[file] == nil, let source = source(of: file), range.count * 2 < source.bytes.count else { return tokens(of: file) }
+            return TokenView(source: source, range: range).tokens
+        }
+
         /// Names assigned as members in a byte range of a file: `onTap` for `copy.onTap = action`,
         /// `$0.onTap = …`, `self.onTap = …`.
         func assignedMembers(in file: Int, range: Range<Int>) -> Set<String> {
             guard let source = source(of: file) else { return [] }
-            let tokens = tokens(of: file)
+            let tokens = tokens(of: file, in: range)
             var names: Set<String> = []
             var position = Initializer.firstToken(atOrAfter: range.lowerBound, in: tokens)
             while position + 2 < tokens.count, tokens[position].start < range.upperBound {
@@ -330,7 +339,7 @@ extension UnwiredNavigationCallbackRule {
                 if property.kind == .let && property.hasInitializer { continue }
                 guard property.names.count <= 1 else { return nil }  // `var a, b: T`: not modelled
                 let type = property.typeText.map { FunctionType(of: $0, typealiases: typealiases) }
-                let initial = property.hasInitializer ? Initializer.classify(property, tokens: project.tokens(of: id.file), source: project.source(of: id.file)) : nil
+                let initial = property.hasInitializer ? Initializer.classify(property, tokens: project.tokens(of: id.file, in: property.range), source: project.source(of: id.file)) : nil
                 let isFunction = type?.isFunction ?? false
                 let isOptional = type?.isOptional ?? false
                 var callback: CallbackKind?

@@ -1,4 +1,5 @@
 import ArchLintKit
+@testable import ArchLintRules
 import SwiftLexer
 import SwiftOutline
 import XCTest
@@ -127,5 +128,34 @@ final class DeclarationTokenViewTests: XCTestCase {
         let current = try XCTUnwrap(text.range(of: "repository.load()")).lowerBound.utf16Offset(in: text)
         XCTAssertTrue(view.isInactive(legacy))
         XCTAssertFalse(view.isInactive(current))
+    }
+}
+
+/// `unwired-navigation-callback` reads a declaration's tokens from the declaration alone
+/// when its file's tokens are not at hand yet: the tokens in the range must be the file's.
+final class UnwiredNavigationTokenWindowTests: XCTestCase {
+    typealias Checked = UnwiredNavigationCallbackRule
+
+    func testDeclarationWindowsHoldTheFilesTokensOfTheirRange() {
+        let configuration = Profiles.configuration(Profiles.defaultName)!
+        var windowed = 0
+        for example in Checked.description.triggeringExamples + Checked.description.nonTriggeringExamples {
+            let files = example.files.map { ($0.path, Array($0.source.replacingOccurrences(of: "↓", with: "").utf8)) }
+            let index = ProjectIndex.build(sources: files, configuration: configuration)
+            for file in index.files.indices {
+                let whole = Checked.Project(index: index).tokens(of: file)
+                for declaration in index.files[file].outline.declarations {
+                    let range = declaration.range
+                    let inRange = { (tokens: [Token]) in tokens.filter { $0.start >= range.lowerBound && $0.end <= range.upperBound } }
+                    // A fresh project each time: no file's tokens are at hand yet.
+                    let tokens = Checked.Project(index: index).tokens(of: file, in: range)
+                    if tokens.count < whole.count { windowed += 1 }
+                    XCTAssertEqual(inRange(tokens).dropFirst(), inRange(whole).dropFirst(), "\(declaration.name) in \(index.files[file].path)")
+                    XCTAssertEqual(inRange(tokens).first?.range, inRange(whole).first?.range)
+                }
+            }
+        }
+        // Most declarations are lexed on their own; the comparison is not all whole files.
+        XCTAssertGreaterThan(windowed, 50)
     }
 }
