@@ -169,7 +169,12 @@ private struct Builder {
     mutating func closeContainer() {
         let top = containers.removeLast()
         if openMembers.count > top.membersStart {
-            outline.declarations[top.declaration].members = Array(openMembers[top.membersStart...])
+            // A list of its own, of its size: `Array(openMembers[…])` may share the whole
+            // stack's buffer, capacity and all, and leave the stack to copy itself.
+            var members: [Int] = []
+            members.reserveCapacity(openMembers.count - top.membersStart)
+            members.append(contentsOf: openMembers[top.membersStart...])
+            outline.declarations[top.declaration].members = members
             openMembers.removeSubrange(top.membersStart...)
         }
         let endOffset = top.closed ? s.tokens[top.end].end : (top.end < s.count ? s.tokens[top.end].start : s.tokens.last?.end ?? 0)

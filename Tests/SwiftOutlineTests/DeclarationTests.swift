@@ -437,6 +437,19 @@ final class DeclarationTests: XCTestCase {
             }
         }
     }
+
+    /// Each member list has a buffer of its own size: outlines stay in memory for a whole
+    /// run, and a small type must not hold on to room for a large one's members.
+    func testMemberListsAreNoLargerThanTheirMembers() {
+        let large = "struct Catalog {\n" + (0..<300).map { "    let field\($0): Int\n" }.joined() + "}\n"
+        let small = (0..<50).map { "enum Route\($0) { case home }\n" }.joined()
+        let result = outline(large + small)
+        XCTAssertEqual(result.first("Catalog").members.count, 300)
+        for declaration in result.declarations where declaration.name.hasPrefix("Route") {
+            XCTAssertEqual(declaration.members.count, 1)
+            XCTAssertLessThanOrEqual(declaration.members.capacity, 8, declaration.name)
+        }
+    }
 }
 
 /// Differences found by the swift-syntax outline cross-check on the package-mirror corpus.
