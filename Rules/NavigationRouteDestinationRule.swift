@@ -489,9 +489,7 @@ extension NavigationRouteDestinationRule {
                 let id = DeclarationID(file: file, declaration: number)
                 guard !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
                 let window = min(declaration.range.lowerBound, walked.lowerBound)..<walked.upperBound
-                var tokens = source.bytes.withUnsafeBufferPointer { Lexer.tokenize(UnsafeBufferPointer(rebasing: $0[window])).tokens }
-                let shift = UInt32(window.lowerBound)
-                for position in tokens.indices { tokens[position].offset += shift }
+                let tokens = TokenView.tokens(of: source, in: window)
                 let scanner = SwitchScanner(project: project, routes: routes, settings: settings, file: file, source: source, tokens: tokens, inactive: [])
                 guard containsOffset(scanner.switchOffsets(), in: walked) else { continue }
                 found += scanner.scan(id)

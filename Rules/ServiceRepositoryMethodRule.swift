@@ -600,7 +600,6 @@ private struct Checker {
         return names
     }
 
-
     // MARK: One service
 
     mutating func check(service: String) {

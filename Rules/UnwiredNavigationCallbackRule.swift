@@ -216,10 +216,10 @@ extension UnwiredNavigationCallbackRule {
         /// The tokens of `range` of a file (a declaration's range, or the whole file): the
         /// range lexed on its own, or the whole file's tokens when they are at hand already
         /// or the range is most of the file. Either way the tokens in `range` are the same
-        /// (`TokenView(source:range:)`).
+        /// (`TokenView.tokens(of:in:)`).
         func tokens(of file: Int, in range: Range<Int>) -> [Token] {
             guard tokenCache[file] == nil, let source = source(of: file), range.count * 2 < source.bytes.count else { return tokens(of: file) }
-            return TokenView(source: source, range: range).tokens
+            return TokenView.tokens(of: source, in: range)
         }
 
         /// Names assigned as members in a byte range of a file: `onTap` for `copy.onTap = action`,

@@ -363,7 +363,6 @@ private struct Checker {
         return names
     }
 
-
     // MARK: One ViewModel
 
     mutating func check(viewModel: String) {

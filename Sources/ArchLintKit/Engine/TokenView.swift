@@ -27,15 +27,22 @@ public struct TokenView: Sendable {
     /// no inactive code (see `DeclarationTokenViews`).
     public init(source: SourceFile, range: Range<Int>) {
         bytes = source.bytes
-        let window = range.clamped(to: 0..<bytes.count)
-        var tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize(UnsafeBufferPointer(rebasing: $0[window])).tokens }
+        tokens = TokenView.tokens(of: source, in: range)
+        partners = BracketPartners(tokens: tokens, bytes: bytes)
+        inactiveRanges = TokenView.inactiveRanges(tokens: tokens, bytes: bytes)
+    }
+
+    /// The bytes of `range` of `source` (cut to the file) lexed on their own, each token at
+    /// its offset in the file: the file's tokens in `range` when it starts and ends outside
+    /// any literal or comment, except that the first has no trivia before it.
+    public static func tokens(of source: SourceFile, in range: Range<Int>) -> [Token] {
+        let window = range.clamped(to: 0..<source.bytes.count)
+        var tokens = source.bytes.withUnsafeBufferPointer { Lexer.tokenize(UnsafeBufferPointer(rebasing: $0[window])).tokens }
         let shift = UInt32(truncatingIfNeeded: window.lowerBound)
         if shift > 0 {
             for position in tokens.indices { tokens[position].offset += shift }
         }
-        self.tokens = tokens
-        partners = BracketPartners(tokens: tokens, bytes: bytes)
-        inactiveRanges = TokenView.inactiveRanges(tokens: tokens, bytes: bytes)
+        return tokens
     }
 
     /// `#if false` with nothing else on its line starts an inactive branch, which runs to
