@@ -476,7 +476,7 @@ extension NavigationRouteDestinationRule {
         /// code is lexed whole, since which code is inactive depends on directives outside
         /// the declaration.
         static func destinationSwitches(project: Project, routes: RouteCatalog, settings: Settings, file: Int, source: SourceFile) -> [FoundSwitch] {
-            if InactiveCode.mayHaveInactiveCode(source.bytes) {
+            if project.index.files[file].mayHaveInactiveCode {
                 return SwitchScanner(project: project, routes: routes, settings: settings, file: file, source: source).destinationSwitches()
             }
             var found: [FoundSwitch] = []

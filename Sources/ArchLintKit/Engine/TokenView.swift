@@ -138,37 +138,35 @@ public struct BracketPartners: Sendable {
 
 /// Token views for rules that read the statements of a few declarations: each declaration's
 /// own tokens (`TokenView(source:range:)`), so that the rest of its file is not lexed again.
-/// A file that may hold code under `#if false` (`InactiveCode.mayHaveInactiveCode`) is lexed
+/// A file that may hold code under `#if false` (`IndexedFile.mayHaveInactiveCode`) is lexed
 /// whole instead, once, since which code is inactive depends on directives outside the
 /// declaration. Either way the view answers alike for every offset inside the declaration.
 public struct DeclarationTokenViews {
     private let index: ProjectIndex
-    /// Per file read so far: its text (nil when it could not be read again) and, for a file
-    /// that may hold inactive code, its whole view once made.
-    private var files: [Int: (source: SourceFile?, mayHaveInactiveCode: Bool, whole: TokenView?)] = [:]
+    private let sources: SourceCache
+    /// The whole views of files that may hold inactive code, once made.
+    private var wholeFiles: [Int: TokenView] = [:]
     /// The declaration view made last, asked for again by rules that read a declaration twice.
     private var last: (file: Int, declaration: Int, view: TokenView)?
 
     public init(index: ProjectIndex) {
         self.index = index
+        sources = SourceCache(files: index.files)
     }
 
     /// The tokens of the declaration `declaration` of file `file`; nil when the file's text
     /// cannot be read again.
     public mutating func view(of declaration: Int, inFile file: Int) -> TokenView? {
-        var entry = files[file] ?? {
-            let source = index.files[file].loadSource()
-            return (source, source.map { InactiveCode.mayHaveInactiveCode($0.bytes) } ?? false, nil)
-        }()
-        defer { files[file] = entry }
-        guard let source = entry.source else { return nil }
-        guard entry.mayHaveInactiveCode else {
-            if let last, last.file == file, last.declaration == declaration { return last.view }
-            let view = TokenView(source: source, range: index.files[file].outline.declarations[declaration].range)
-            last = (file, declaration, view)
-            return view
+        guard let source = sources.source(of: file) else { return nil }
+        if index.files[file].mayHaveInactiveCode {
+            if let whole = wholeFiles[file] { return whole }
+            let whole = TokenView(source: source)
+            wholeFiles[file] = whole
+            return whole
         }
-        if entry.whole == nil { entry.whole = TokenView(source: source) }
-        return entry.whole
+        if let last, last.file == file, last.declaration == declaration { return last.view }
+        let view = TokenView(source: source, range: index.files[file].outline.declarations[declaration].range)
+        last = (file, declaration, view)
+        return view
     }
 }
