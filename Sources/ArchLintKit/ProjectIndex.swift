@@ -644,7 +644,6 @@ public final class ProjectIndex: @unchecked Sendable {
         byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
 
-
     /// `Outer.Inner<T>` → `Inner`.
     public static func lastComponent(_ name: String) -> String {
         // Asked for every declaration by several rules: bytes, not characters, and no copy
