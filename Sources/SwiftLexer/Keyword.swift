@@ -13,9 +13,20 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     case wildcard
 
     /// The keyword's spelling.
-    public var text: String {
-        self == .wildcard ? "_" : "\(self)"
-    }
+    public var text: String { Keyword.texts[Int(rawValue)] }
+
+    /// Every keyword's spelling, by raw value: written out, not described by reflection
+    /// (see `Word.text`).
+    private static let texts: [String] = [
+        "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough",
+        "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init",
+        "inout", "internal", "is", "let", "nil", "operator", "precedencegroup", "private",
+        "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "static",
+        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
+        "typealias", "var", "where", "while",
+        "_",
+    ]
 
     /// The keyword spelled by `count` bytes at `start`, if any.
     @inlinable

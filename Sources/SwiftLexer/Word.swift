@@ -21,7 +21,26 @@ public enum Word: UInt8, CaseIterable, Sendable {
     // Accessors.
     case get, set, willSet, didSet, _read, _modify, unsafeAddress, unsafeMutableAddress
 
-    public var text: String { self == .none ? "" : "\(self)" }
+    /// The word's spelling; empty for `none`.
+    public var text: String { Word.texts[Int(rawValue)] }
+
+    /// Every word's spelling, by raw value. Written out rather than made with `"\(self)"`:
+    /// describing a case goes through reflection, which cost every run about two
+    /// milliseconds when the lexer's table was first built (a test checks each spelling
+    /// against the case's name).
+    private static let texts: [String] = [
+        "",
+        "class", "struct", "enum", "actor", "protocol", "extension", "typealias", "func", "init", "deinit",
+        "subscript", "var", "let", "case", "associatedtype", "macro", "operator", "precedencegroup", "import",
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "override", "mutating",
+        "nonmutating", "nonisolated", "convenience", "required", "lazy", "weak", "unowned", "dynamic", "optional", "indirect",
+        "prefix", "postfix", "infix", "consuming", "borrowing", "distributed", "isolated", "__consuming", "__owned",
+        "some", "any", "inout", "sending", "each", "async", "reasync", "throws", "rethrows", "where", "Self", "Any",
+        "self", "super", "as", "is", "try", "await", "in", "_",
+        "if", "guard", "while", "for", "switch", "repeat", "do", "catch", "else", "return", "throw", "defer",
+        "default", "break", "continue", "fallthrough", "true", "false", "nil",
+        "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+    ]
 
     /// Keywords that, at the start of a line, always begin a declaration (never a label or
     /// a pattern): after an unclosed `(` or `[`, such a line ends the group.

@@ -124,6 +124,17 @@ final class IdentifierAndKeywordTests: XCTestCase {
         XCTAssertEqual(Word(bytes: [UInt8]()), .none)
     }
 
+    func testSpellingsAreTheCasesNames() {
+        // The spellings are written out by hand, in the cases' order: each must be its case's name.
+        for word in Word.allCases where word != .none {
+            XCTAssertEqual(word.text, String(describing: word))
+        }
+        XCTAssertEqual(Word.none.text, "")
+        for keyword in Keyword.allCases where keyword != .wildcard {
+            XCTAssertEqual(keyword.text, String(describing: keyword))
+        }
+    }
+
     func testContextualKeywordsAreIdentifiers() {
         for word in ["get", "set", "willSet", "didSet", "async", "await", "some", "any", "actor", "open",
                      "final", "override", "mutating", "nonisolated", "convenience", "required", "lazy",
