@@ -53,7 +53,7 @@ final class QuickFilterTests: XCTestCase {
             for ignoringCase in [false, true] {
                 let search = ByteSearch(words, ignoringCase: ignoringCase)
                 let needles = words.map { Array((ignoringCase ? $0.lowercased() : $0).utf8) }
-                for length in [0, 1, 2, 3, 5, 8, 13, 40, 200] {
+                for length in [0, 1, 2, 3, 5, 8, 9, 10, 13, 16, 17, 40, 200] {
                     for _ in 0..<60 {
                         let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
                         let folded = ignoringCase ? text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 } : text
@@ -82,7 +82,7 @@ final class QuickFilterTests: XCTestCase {
                            ByteSearch(["@", "bcd", "ToDo"]), ByteSearch(["dea", "TODO"], ignoringCase: true)]
         for searches in [searches, longerWords] {
             let union = ByteSearch.Union(searches)
-            for length in [0, 1, 2, 3, 5, 8, 13, 40, 200] {
+            for length in [0, 1, 2, 3, 5, 8, 9, 10, 13, 16, 17, 40, 200] {
                 for _ in 0..<80 {
                     let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
                     XCTAssertEqual(union.occurringWords(in: text), searches.map { $0.occurringWords(in: text) }, String(decoding: text, as: UTF8.self).debugDescription)
