@@ -513,9 +513,7 @@ extension UnimplementedCodeRule {
 
         /// Paths with a folder named `Tests` or ending in `Tests` (`AppTests/`, `UITests/`).
         static func isTestSource(_ path: String) -> Bool {
-            // By bytes: asked for every file. The last component is the file's own name.
-            let folders = Array(path.utf8).split(separator: 0x2F).dropLast()
-            return folders.contains { $0.count >= 5 && $0.suffix(5).elementsEqual("Tests".utf8) }
+            ProjectIndex.hasTestsFolder(path)
         }
 
         // MARK: Exempt ranges

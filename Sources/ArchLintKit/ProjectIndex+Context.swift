@@ -12,20 +12,41 @@ extension ProjectIndex {
     /// The answer of `isTestOrPreviewFile(_:)` for a path; decided once per file, in the
     /// per-file stage (`IndexedFile.isTestOrPreviewPath`), since rules ask for every declaration.
     static func isTestOrPreviewPath(_ path: String) -> Bool {
-        pathComponents(path).contains { component, isFileName in
+        anyPathComponent(of: path) { component, isFileName in
             isFileName ? component.ends(with: "Tests.swift")
-                : component.ends(with: "Tests") || component.elementsEqual("Preview Content".utf8)
-                    || component.elementsEqual("Preview".utf8) || component.elementsEqual("Previews".utf8)
+                : component.ends(with: "Tests") || component.isSpelled("Preview Content")
+                    || component.isSpelled("Preview") || component.isSpelled("Previews")
         }
     }
 
-    /// The non-empty components of a `/`-separated path as UTF-8 bytes, each with whether
-    /// it is the last one (the file name). Bytes, not characters: asked once per file, and
-    /// the names compared are ASCII.
-    static func pathComponents(_ path: String) -> [(component: ArraySlice<UInt8>, isFileName: Bool)] {
-        let bytes = Array(path.utf8)
-        let parts = bytes.split(separator: 0x2F)
-        return parts.enumerated().map { ($0.element, $0.offset == parts.count - 1) }
+    /// Whether a folder of `path` (a component but the last) is named `Tests` or `…Tests`.
+    public static func hasTestsFolder(_ path: String) -> Bool {
+        anyPathComponent(of: path) { component, isFileName in !isFileName && component.ends(with: "Tests") }
+    }
+
+    /// Whether `predicate` holds for a non-empty component of a `/`-separated path, given
+    /// as UTF-8 bytes with whether it is the last one (the file name). The bytes are read in
+    /// place, not split into arrays: rules ask this of every file, some of them of every
+    /// file again, and the names compared are ASCII.
+    static func anyPathComponent(of path: String, where predicate: (_ component: UnsafeBufferPointer<UInt8>, _ isFileName: Bool) -> Bool) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            // The file name is the last non-empty component: where it ends is found first.
+            var last = bytes.count
+            while last > 0, bytes[last - 1] == 0x2F { last -= 1 }
+            var start = 0
+            while start < last {
+                if bytes[start] == 0x2F {
+                    start += 1
+                    continue
+                }
+                var end = start + 1
+                while end < last, bytes[end] != 0x2F { end += 1 }
+                if predicate(UnsafeBufferPointer(rebasing: bytes[start..<end]), end == last) { return true }
+                start = end
+            }
+            return false
+        }
     }
 
     /// A declaration under `#if false` (its own or an enclosing one's condition). The walk
@@ -64,7 +85,7 @@ extension ProjectIndex {
     public static func isTestSource(_ file: IndexedFile) -> Bool { file.isTestSource }
 
     static func isTestSource(path: String, outline: FileOutline) -> Bool {
-        if pathComponents(path).contains(where: { $0.isFileName ? $0.component.ends(with: "Tests.swift") : $0.component.ends(with: "Tests") }) {
+        if anyPathComponent(of: path, where: { component, isFileName in component.ends(with: isFileName ? "Tests.swift" : "Tests") }) {
             return true
         }
         return outline.imports.contains { $0.module == "XCTest" || $0.module == "Testing" }
@@ -106,12 +127,19 @@ extension ProjectIndex {
     }
 }
 
-extension ArraySlice<UInt8> {
+extension UnsafeBufferPointer<UInt8> {
     /// Whether the bytes end with the UTF-8 bytes of `suffix`.
     func ends(with suffix: StaticString) -> Bool {
-        let count = suffix.utf8CodeUnitCount
-        guard self.count >= count else { return false }
-        let tail = self[(endIndex - count)...]
-        return suffix.withUTF8Buffer { tail.elementsEqual($0) }
+        let length = suffix.utf8CodeUnitCount
+        guard count >= length else { return false }
+        let tail = count - length
+        var index = 0
+        while index < length, self[tail + index] == suffix.utf8Start[index] { index += 1 }
+        return index == length
+    }
+
+    /// Whether the bytes are the UTF-8 bytes of `text`.
+    func isSpelled(_ text: StaticString) -> Bool {
+        count == text.utf8CodeUnitCount && ends(with: text)
     }
 }

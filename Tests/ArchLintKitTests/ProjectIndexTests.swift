@@ -198,3 +198,41 @@ final class ProjectIndexRefinementTests: XCTestCase {
         XCTAssertEqual(ProjectIndex.normalisedTypeNames("@MainActor @preconcurrency P"), ["P"])
     }
 }
+
+/// The per-file path checks: test sources, preview sources, `Tests` folders.
+final class PathCheckTests: XCTestCase {
+    func testTestAndPreviewPathsAgreeWithSplittingThePath() {
+        // What the path checks mean, written the plain way: split at `/`, drop empty parts,
+        // the last part is the file name.
+        func parts(_ path: String) -> [(name: String, isFileName: Bool)] {
+            let names = path.split(separator: "/").map(String.init)
+            return names.enumerated().map { ($0.element, $0.offset == names.count - 1) }
+        }
+        func testOrPreview(_ path: String) -> Bool {
+            parts(path).contains { $0.isFileName ? $0.name.hasSuffix("Tests.swift")
+                : $0.name.hasSuffix("Tests") || ["Preview Content", "Preview", "Previews"].contains($0.name) }
+        }
+        func testsFolder(_ path: String) -> Bool { parts(path).contains { !$0.isFileName && $0.name.hasSuffix("Tests") } }
+        func testPath(_ path: String) -> Bool { parts(path).contains { $0.name.hasSuffix($0.isFileName ? "Tests.swift" : "Tests") } }
+
+        var paths = ["", "/", "Tests", "Tests/", "Tests.swift", "App/Tests.swift", "App/NoteTests.swift", "AppTests/Note.swift",
+                     "/abs/UITests//x.swift", "a//b///Tests//c.swift", "App/Tests/", "Preview Content/Sample.swift",
+                     "App/Preview/x.swift", "App/Previews/x.swift", "App/MyPreview/x.swift", "App/Previews", "Tests/x/",
+                     "App/Testss/x.swift", "App/ests/x.swift", "Sources/Notes/Note.swift", "é/Tests/ü.swift", "x/sTests/y"]
+        // Random paths from the pieces the checks look at.
+        var generator = SplitMix(seed: 5)
+        let pieces = ["/", "//", "Tests", "UITests", "Tests.swift", "Preview", "Previews", "Preview Content", "App", "x.swift", "é", "Test"]
+        for _ in 0..<400 {
+            paths.append((0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+        }
+        let outline = OutlineBuilder.build(SourceFile(path: "x.swift", text: "struct S {}"))
+        for path in paths {
+            let file = IndexedFile(path: path, layer: nil, outline: outline)
+            XCTAssertEqual(file.isTestOrPreviewPath, testOrPreview(path), path.debugDescription)
+            XCTAssertEqual(file.isTestSource, testPath(path), path.debugDescription)
+            XCTAssertEqual(ProjectIndex.hasTestsFolder(path), testsFolder(path), path.debugDescription)
+        }
+        XCTAssertTrue(ProjectIndex.hasTestsFolder("App/NoteTests/Note.swift"))
+        XCTAssertFalse(ProjectIndex.hasTestsFolder("App/NoteTests.swift"), "a file name is no folder")
+    }
+}
