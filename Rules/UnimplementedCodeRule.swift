@@ -161,8 +161,7 @@ public struct UnimplementedCodeRule: Rule {
     /// same-named function are not the standard library's and are left alone.
     private func stopCalls(in code: ProductionSource, allowedMessages: [[UInt8]]) -> [Violation] {
         var violations: [Violation] = []
-        for index in code.tokens.indices where code.tokens[index].kind == .identifier {
-            guard code.token(index, is: "fatalError") || code.token(index, is: "preconditionFailure") else { continue }
+        for index in Self.stopCallNames(in: code) {
             guard code.token(index + 1, is: "("), !code.hasTrivia(before: index + 1), let close = code.partner(of: index + 1) else { continue }
             if code.token(index - 1, is: ".") {
                 guard code.token(index - 2, is: "Swift") else { continue }
@@ -189,6 +188,31 @@ public struct UnimplementedCodeRule: Rule {
         }
         return violations
     }
+
+    /// The identifier tokens spelled `fatalError` or `preconditionFailure`, in order. The
+    /// names are looked for in the text by a rare byte (`memchr`, many bytes at a time) and
+    /// each place is looked up among the tokens: most files that mention them do so a few
+    /// times among thousands of tokens, and comparing every identifier cost a large part of
+    /// the rule's time.
+    static func stopCallNames(in code: ProductionSource) -> [Int] {
+        var found: [Int] = []
+        code.source.bytes.withUnsafeBufferPointer { text in
+            for (name, anchor) in stopNames {
+                ByteSearch.forEachOccurrence(of: name, anchor: anchor, in: text) { offset in
+                    let index = code.tokens.firstIndex(startingAtOrAfter: offset)
+                    if index < code.tokens.count, code.tokens[index].start == offset, code.tokens[index].kind == .identifier,
+                       code.tokens[index].length == name.count {
+                        found.append(index)
+                    }
+                    return false
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The names `stopCallNames(in:)` looks for, each with the position of its rarest byte.
+    private static let stopNames: [(name: [UInt8], anchor: Int)] = [(Array("fatalError".utf8), 5), (Array("preconditionFailure".utf8), 12)]
 
     /// `required init?(coder:)` and declarations marked `@available(*, unavailable)` crash
     /// on purpose: they exist only because the compiler asks for them.

@@ -1,0 +1,54 @@
+import ArchLintKit
+@testable import ArchLintRules
+import SwiftLexer
+import SwiftOutline
+import XCTest
+
+/// `unimplemented-code` finds `fatalError` and `preconditionFailure` calls by looking for
+/// the names in the text and then at the tokens there: the tokens it looks at must be
+/// exactly the identifiers spelled so, wherever the text mentions the names.
+final class UnimplementedStopCallTests: XCTestCase {
+    func production(_ text: String) -> UnimplementedCodeRule.ProductionSource {
+        let source = SourceFile(path: "App/Data/Store.swift", text: text)
+        return UnimplementedCodeRule.ProductionSource(file: 0, path: source.path, outline: OutlineBuilder.build(source), source: source,
+                                                      lexed: Lexer.tokenize(source), previews: [])!
+    }
+
+    /// Every identifier token spelled as one of the names, by looking at each token.
+    func identifiersSpelledAsStopNames(_ code: UnimplementedCodeRule.ProductionSource) -> [Int] {
+        code.tokens.indices.filter { index in
+            code.tokens[index].kind == .identifier && ["fatalError", "preconditionFailure"].contains(code.text(index))
+        }
+    }
+
+    func testTheNamesAreFoundAsIdentifiersOnly() {
+        let text = """
+            // fatalError in a comment, preconditionFailure too
+            final class NoteStore {
+                let note = "fatalError(\\"in a string\\")"
+                func load() -> [Note] { fatalError("not yet") }
+                func save() { Swift.preconditionFailure("later") }
+                func myfatalError() {}
+                func fatalErrorHandler() { preconditionFailureCount += 1 }
+                let `fatalError` = 1
+                func crash() { fatalError() ; fatalError("twice")}
+                /* preconditionFailure */ var x: Int { preconditionFailure() }
+            }
+            fatalError
+            """
+        let code = production(text)
+        let found = UnimplementedCodeRule.stopCallNames(in: code)
+        XCTAssertEqual(found, identifiersSpelledAsStopNames(code))
+        XCTAssertEqual(found.map(code.text), ["fatalError", "preconditionFailure", "fatalError", "fatalError", "preconditionFailure", "fatalError"])
+    }
+
+    func testRandomTextsAgreeWithLookingAtEveryToken() {
+        var generator = SplitMix(seed: 23)
+        let pieces = ["fatalError", "preconditionFailure", "(\"x\")", " ", "\n", ".", "Swift", "// ", "\"", "my", "Error", "`", "{", "}", "/*", "*/", "é"]
+        for _ in 0..<300 {
+            let text = (0..<Int(generator.next() % 24)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let code = production(text)
+            XCTAssertEqual(UnimplementedCodeRule.stopCallNames(in: code), identifiersSpelledAsStopNames(code), text.debugDescription)
+        }
+    }
+}
