@@ -162,7 +162,7 @@ public struct UnimplementedCodeRule: Rule {
     private func stopCalls(in code: ProductionSource, allowedMessages: [[UInt8]]) -> [Violation] {
         var violations: [Violation] = []
         for index in Self.stopCallNames(in: code) {
-            guard code.token(index + 1, is: "("), !code.hasTrivia(before: index + 1), let close = code.partner(of: index + 1) else { continue }
+            guard code.token(index + 1, is: "("), !code.hasTrivia(before: index + 1), let close = code.closer(of: index + 1) else { continue }
             if code.token(index - 1, is: ".") {
                 guard code.token(index - 2, is: "Swift") else { continue }
             } else if code.token(index - 1, is: "func") {
@@ -505,11 +505,9 @@ extension UnimplementedCodeRule {
         let source: SourceFile
         let tokens: [Token]
         let comments: [Comment]
-        /// For each bracket token (`(`, `[`, `{`, `\(` and their closers), the index of its
-        /// partner; -1 for other tokens and unbalanced brackets.
-        private let partners: [Int]
-        /// For each token, the index of the innermost open bracket around it; -1 at top level.
-        private let enclosing: [Int]
+        /// The file's matched brackets, made on first use: `empty-action` walks them, while
+        /// `unimplemented-code` only needs the closer of a few calls' `(` (`closer(of:)`).
+        private let brackets: Brackets
         /// Sorted, non-overlapping byte ranges that are never reported.
         private let exempt: [Range<Int>]
 
@@ -531,7 +529,7 @@ extension UnimplementedCodeRule {
             self.source = source
             self.tokens = lexed.tokens
             self.comments = lexed.comments
-            (partners, enclosing) = ProductionSource.matchBrackets(lexed.tokens)
+            brackets = Brackets(tokens: lexed.tokens)
             exempt = ProductionSource.merge(previews + ProductionSource.inactiveRanges(lexed.tokens, source: source))
         }
 
@@ -642,31 +640,80 @@ extension UnimplementedCodeRule {
             var enclosing = [Int](repeating: -1, count: tokens.count)
             var stack: [Int] = []
             for (index, token) in tokens.enumerated() {
-                // Brackets are one-byte punctuation tokens, whose byte is their `symbol`.
-                let isPunctuation = token.kind == .punctuation
-                let symbol = token.symbol
-                let isCloser = token.kind == .interpolationEnd || (isPunctuation && (symbol == 0x29 || symbol == 0x5D || symbol == 0x7D))
-                if isCloser, let open = stack.popLast() {
+                if isCloser(token), let open = stack.popLast() {
                     partners[open] = index
                     partners[index] = open
                 }
                 enclosing[index] = stack.last ?? -1
-                let isOpener = token.kind == .interpolationStart || (isPunctuation && (symbol == 0x28 || symbol == 0x5B || symbol == 0x7B))
-                if isOpener { stack.append(index) }
+                if isOpener(token) { stack.append(index) }
             }
             return (partners, enclosing)
         }
 
+        /// `matchBrackets` of a file's tokens, made when first asked for.
+        private final class Brackets {
+            let tokens: [Token]
+            private var matched: (partners: [Int], enclosing: [Int])?
+
+            init(tokens: [Token]) { self.tokens = tokens }
+
+            /// For each bracket token (`(`, `[`, `{`, `\(` and their closers), the index of
+            /// its partner, and for each token the index of the innermost open bracket around
+            /// it; -1 for none.
+            var tables: (partners: [Int], enclosing: [Int]) {
+                if let matched { return matched }
+                let made = ProductionSource.matchBrackets(tokens)
+                matched = made
+                return made
+            }
+        }
+
         /// The matching bracket of a bracket token.
         func partner(of index: Int) -> Int? {
-            guard tokens.indices.contains(index), partners[index] >= 0 else { return nil }
-            return partners[index]
+            guard tokens.indices.contains(index) else { return nil }
+            let partner = brackets.tables.partners[index]
+            return partner >= 0 ? partner : nil
         }
 
         /// The innermost open bracket around a token.
         func enclosingBracket(of index: Int) -> Int? {
-            guard tokens.indices.contains(index), enclosing[index] >= 0 else { return nil }
-            return enclosing[index]
+            guard tokens.indices.contains(index) else { return nil }
+            let open = brackets.tables.enclosing[index]
+            return open >= 0 ? open : nil
+        }
+
+        /// The closer of the opening bracket at `open`: what `partner(of:)` answers, found by
+        /// walking forward from it (every closer closes the innermost open bracket, whatever
+        /// its kind, as in `matchBrackets`) rather than by matching the whole file's brackets.
+        /// `nil` when `open` is no opening bracket or is never closed.
+        func closer(of open: Int) -> Int? {
+            guard tokens.indices.contains(open), ProductionSource.isOpener(tokens[open]) else { return nil }
+            var depth = 0
+            var index = open + 1
+            while index < tokens.count {
+                let token = tokens[index]
+                if ProductionSource.isCloser(token) {
+                    if depth == 0 { return index }
+                    depth -= 1
+                } else if ProductionSource.isOpener(token) {
+                    depth += 1
+                }
+                index += 1
+            }
+            return nil
+        }
+
+        /// `(`, `[`, `{` and `\(`. Brackets are one-byte punctuation tokens, whose byte is
+        /// their `symbol`.
+        @inline(__always)
+        static func isOpener(_ token: Token) -> Bool {
+            token.kind == .interpolationStart || (token.kind == .punctuation && (token.symbol == 0x28 || token.symbol == 0x5B || token.symbol == 0x7B))
+        }
+
+        /// `)`, `]`, `}` and the `)` that ends an interpolation.
+        @inline(__always)
+        static func isCloser(_ token: Token) -> Bool {
+            token.kind == .interpolationEnd || (token.kind == .punctuation && (token.symbol == 0x29 || token.symbol == 0x5D || token.symbol == 0x7D))
         }
 
         // MARK: Tokens

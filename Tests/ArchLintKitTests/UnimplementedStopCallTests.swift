@@ -51,4 +51,19 @@ final class UnimplementedStopCallTests: XCTestCase {
             XCTAssertEqual(UnimplementedCodeRule.stopCallNames(in: code), identifiersSpelledAsStopNames(code), text.debugDescription)
         }
     }
+
+    func testTheCloserOfABracketIsItsPartner() {
+        // Walking forward from an opener must find what matching the whole file finds,
+        // with brackets of other kinds, interpolations and unbalanced ones in between.
+        var generator = SplitMix(seed: 31)
+        let pieces = ["(", ")", "[", "]", "{", "}", "\"a\\(b)c\"", "\"\\(", "x", " ", "\n", "fatalError(", "// )", "f()"]
+        for _ in 0..<300 {
+            let text = (0..<Int(generator.next() % 30)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let code = production(text)
+            for index in code.tokens.indices {
+                let isOpener = code.tokens[index].kind == .interpolationStart || ["(", "[", "{"].contains(code.text(index)) && code.tokens[index].kind == .punctuation
+                XCTAssertEqual(code.closer(of: index), isOpener ? code.partner(of: index) : nil, "\(index) in \(text.debugDescription)")
+            }
+        }
+    }
 }
