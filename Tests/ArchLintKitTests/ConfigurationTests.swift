@@ -30,6 +30,24 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(matches("Sources/Ap?/", "Sources/App/x.swift"))
     }
 
+    func testLiteralSegmentsMatchWholeSegmentsOnly() {
+        // Segments without `*` or `?` are compared as bytes: same length, same bytes.
+        XCTAssertFalse(matches("Domain/", "Sources/Domains/Note.swift"))
+        XCTAssertFalse(matches("Domain/", "Sources/Domai/Note.swift"))
+        XCTAssertFalse(matches("Domain/", "Sources/domain/Note.swift"))
+        XCTAssertTrue(matches("Données/", "App/Données/Note.swift"))
+        XCTAssertFalse(matches("Données/", "App/Donnees/Note.swift"))
+        XCTAssertTrue(matches("/App/Data/", "App/Data/Remote/Client.swift"))
+        XCTAssertFalse(matches("/App/Data/", "Other/App/Data/Client.swift"))
+        XCTAssertTrue(matches("AppEntry.swift", "Sources/App/AppEntry.swift"))
+        XCTAssertFalse(matches("AppEntry.swift", "Sources/App/MyAppEntry.swift"))
+        // Braces: all literal alternatives, or some with wildcards.
+        XCTAssertTrue(matches("{Notes,Tags}/", "App/Tags/View.swift"))
+        XCTAssertFalse(matches("{Notes,Tags}/", "App/Tag/View.swift"))
+        XCTAssertTrue(matches("{Notes,T*}/", "App/Tools/View.swift"))
+        XCTAssertFalse(matches("{Notes,T*}/", "App/Note/View.swift"))
+    }
+
     func testMalformedPatternsAreRejected() {
         if case .success = Glob.parse("Features/{Notes/") { XCTFail("unbalanced brace accepted") }
         if case .success = Glob.parse("[a-z]/") { XCTFail("character class accepted") }

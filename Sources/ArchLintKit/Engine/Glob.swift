@@ -16,6 +16,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         case anyDepth
         /// A segment with `*`, `?` and literal bytes; several after `{a,b}` expansion.
         case alternatives([[UInt8]])
+        /// A segment of literal bytes only (`Domain`, `{Notes,Tags}`): a path segment matches
+        /// when it is one of them. Most layer and exclude patterns are such names, and most
+        /// path segments differ from them in length, so they are told apart at once.
+        case literals([[UInt8]])
     }
 
     public var description: String { pattern }
@@ -49,7 +53,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             parts.append("**")
         }
         segments = parts.map { part in
-            part == "**" ? .anyDepth : .alternatives(Glob.expandBraces(part).map { Array($0.utf8) })
+            guard part != "**" else { return .anyDepth }
+            let alternatives = Glob.expandBraces(part).map { Array($0.utf8) }
+            let isLiteral = alternatives.allSatisfy { !$0.contains(UInt8(ascii: "*")) && !$0.contains(UInt8(ascii: "?")) }
+            return isLiteral ? .literals(alternatives) : .alternatives(alternatives)
         }
     }
 
@@ -89,8 +96,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 starP = pi
                 starS = si
                 pi += 1
-            } else if pi < segments.count, case .alternatives(let alternatives) = segments[pi],
-                      alternatives.contains(where: { Glob.wildcard($0, UnsafeBufferPointer(rebasing: path[pieces[si]])) }) {
+            } else if pi < segments.count, segmentMatches(segments[pi], UnsafeBufferPointer(rebasing: path[pieces[si]])) {
                 pi += 1
                 si += 1
             } else if starP >= 0 {
@@ -103,6 +109,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         while pi < segments.count, case .anyDepth = segments[pi] { pi += 1 }
         return pi == segments.count
+    }
+
+    /// Whether one path segment matches one pattern segment other than `**`.
+    private func segmentMatches(_ segment: Segment, _ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch segment {
+        case .anyDepth:
+            return false
+        case .alternatives(let alternatives):
+            return alternatives.contains { Glob.wildcard($0, piece) }
+        case .literals(let literals):
+            return literals.contains { $0.count == piece.count && $0.elementsEqual(piece) }
+        }
     }
 
     static func expandBraces(_ pattern: String) -> [String] {
