@@ -220,45 +220,57 @@ extension ByteSearch {
             // No word of two bytes or more (no rule that runs reads text, as with
             // `--only-rule layer-dependency`): no pass over the text for them.
             guard text.count > 1, !words.isEmpty else { return found }
+            // The words found so far, as bits into `words`: a candidate of words already found
+            // costs nothing more, and the scan stops once every word is found.
+            var foundWords: UInt64 = 0
+            let allWords: UInt64 = words.count == 64 ? ~0 : (1 << UInt64(words.count)) - 1
             text.withUnsafeBufferPointer { text in
                 anchors.withUnsafeBufferPointer { anchors in
-                    // Candidates are rare: each is looked up and confirmed apart.
-                    _ = candidatePairs.forEachCandidate(in: text) { position in
-                        confirm(anchors[Int(text[position]) << 8 | Int(text[position + 1])], anchoredAt: position, in: text, into: &found)
-                        return false
+                    words.withUnsafeBufferPointer { words in
+                        bytes.withUnsafeBufferPointer { wordBytes in
+                            // Candidates are rare: each is looked up and confirmed apart.
+                            _ = candidatePairs.forEachCandidate(in: text) { position in
+                                let pending = anchors[Int(text[position]) << 8 | Int(text[position + 1])] & ~foundWords
+                                if pending != 0 { foundWords |= Self.confirm(pending, anchoredAt: position, in: text, words: words, bytes: wordBytes) }
+                                return foundWords == allWords
+                            }
+                        }
                     }
                 }
+            }
+            for (number, word) in words.enumerated() where foundWords & 1 << UInt64(number) != 0 {
+                found[word.search] |= word.bit
             }
             return found
         }
 
-        /// Sets the bits of the `candidates` words (not found yet) whose anchor is the pair
-        /// at `position` and that do occur there. It reads the words and their bytes in
-        /// place: no search's fold table is fetched (an array copy, a reference count each
-        /// time); case is folded inline, the way `ByteSearch` folds it.
+        /// Which of the `candidates` words (bits into `words`) whose anchor is the pair at
+        /// `position` do occur there. It reads the words and their bytes in place: no
+        /// search's fold table is fetched; case is folded inline, the way `ByteSearch`
+        /// folds it.
         @inline(never)
-        private func confirm(_ candidates: UInt64, anchoredAt position: Int, in text: UnsafeBufferPointer<UInt8>, into found: inout [UInt64]) {
-            words.withUnsafeBufferPointer { words in
-                bytes.withUnsafeBufferPointer { bytes in
-                    var remaining = candidates
-                    while remaining != 0 {
-                        let word = words[remaining.trailingZeroBitCount]
-                        remaining &= remaining - 1
-                        let length = word.range.count
-                        let start = position - word.anchor
-                        guard found[word.search] & word.bit == 0, start >= 0, text.count - start >= length else { continue }
-                        let first = word.range.lowerBound
-                        var offset = 0
-                        while offset < length {
-                            var byte = text[start + offset]
-                            if word.ignoringCase, byte &- 0x41 < 26 { byte |= 0x20 }
-                            guard byte == bytes[first + offset] else { break }
-                            offset += 1
-                        }
-                        if offset == length { found[word.search] |= word.bit }
-                    }
+        private static func confirm(_ candidates: UInt64, anchoredAt position: Int, in text: UnsafeBufferPointer<UInt8>,
+                                    words: UnsafeBufferPointer<Word>, bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var confirmed: UInt64 = 0
+            var remaining = candidates
+            while remaining != 0 {
+                let number = remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                let word = words[number]
+                let length = word.range.count
+                let start = position - word.anchor
+                guard start >= 0, text.count - start >= length else { continue }
+                let first = word.range.lowerBound
+                var offset = 0
+                while offset < length {
+                    var byte = text[start + offset]
+                    if word.ignoringCase, byte &- 0x41 < 26 { byte |= 0x20 }
+                    guard byte == bytes[first + offset] else { break }
+                    offset += 1
                 }
+                if offset == length { confirmed |= 1 << UInt64(number) }
             }
+            return confirmed
         }
     }
 }
