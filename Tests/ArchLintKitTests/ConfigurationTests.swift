@@ -48,6 +48,23 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(matches("{Notes,T*}/", "App/Note/View.swift"))
     }
 
+    func testWildcardSegmentsAgainstTheirLiteralEnds() {
+        // The literal start and end of a wildcard segment are checked first: they must not
+        // turn away a match, also when they overlap in a short name or `?` takes a
+        // character of several bytes.
+        XCTAssertTrue(matches("*App.swift", "App.swift"))
+        XCTAssertFalse(matches("*App.swift", "pp.swift"))
+        XCTAssertTrue(matches("a*a/", "x/aa/y.swift"))
+        XCTAssertFalse(matches("a*a/", "x/a/y.swift"))
+        XCTAssertTrue(matches("Ap?/", "x/Apé/y.swift"))
+        XCTAssertTrue(matches("?pp/", "x/épp/y.swift"))
+        XCTAssertFalse(matches("?pp/", "x/pp/y.swift"))
+        XCTAssertTrue(matches("Fe*s/", "x/Features/y.swift"))
+        XCTAssertFalse(matches("Fe*s/", "x/Feature/y.swift"))
+        XCTAssertTrue(matches("*Tests/", "Tests/x.swift"))
+        XCTAssertTrue(matches("*", "x.swift"))
+    }
+
     func testMalformedPatternsAreRejected() {
         if case .success = Glob.parse("Features/{Notes/") { XCTFail("unbalanced brace accepted") }
         if case .success = Glob.parse("[a-z]/") { XCTFail("character class accepted") }

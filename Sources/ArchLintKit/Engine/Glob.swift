@@ -154,6 +154,15 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// and its continuation bytes), so it matches `é` as it does `e`.
     private static func wildcard(_ pattern: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
         let star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
+        // First the literal bytes before the first wildcard, which must start the text, and
+        // those after the last, which must end it (`*App.swift`): most segments fail here.
+        var head = 0
+        while head < pattern.count, pattern[head] != star, pattern[head] != question { head += 1 }
+        var tail = 0
+        while tail < pattern.count - head, pattern[pattern.count - 1 - tail] != star, pattern[pattern.count - 1 - tail] != question { tail += 1 }
+        guard text.count >= head, text.count >= tail else { return false }
+        for index in 0..<head where text[index] != pattern[index] { return false }
+        for index in 0..<tail where text[text.count - 1 - index] != pattern[pattern.count - 1 - index] { return false }
         var pi = 0, ti = 0, starAt = -1, mark = 0
         /// The index after the character starting at `index`.
         func next(_ index: Int) -> Int {
