@@ -438,6 +438,9 @@ public struct UnimplementedCodeRule: Rule {
 
     /// A message or comment shortened for a finding's text, on one line.
     static func abbreviated(_ text: String) -> String {
+        // Most messages are short printable ASCII, one character per byte and no line
+        // break: already what the general case makes of them, without splitting characters.
+        if text.utf8.count <= 80, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
         return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
     }

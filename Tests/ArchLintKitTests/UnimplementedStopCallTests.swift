@@ -66,4 +66,22 @@ final class UnimplementedStopCallTests: XCTestCase {
             }
         }
     }
+
+    func testAbbreviatedMessagesAreOneLineOfAtMostEightyCharacters() {
+        // What an abbreviation means, written the plain way; short printable ASCII takes
+        // a shortcut that must give the same text.
+        func expected(_ text: String) -> String {
+            let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+            return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
+        }
+        var generator = SplitMix(seed: 41)
+        let pieces = ["not yet", " ", "\n", "\r\n", "\r", "\t", "é", "e\u{301}", "🙂", String(repeating: "x", count: 30), "\"", "\u{7F}"]
+        var texts = ["", "unreachable", String(repeating: "a", count: 80), String(repeating: "a", count: 81), "line one\nline two"]
+        for _ in 0..<400 {
+            texts.append((0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+        }
+        for text in texts {
+            XCTAssertEqual(UnimplementedCodeRule.abbreviated(text), expected(text), text.debugDescription)
+        }
+    }
 }
