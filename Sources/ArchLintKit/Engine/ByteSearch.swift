@@ -294,12 +294,6 @@ struct PairSet: Sendable {
         table[Self.index(pair >> 8, pair & 0xFF)] = 1
     }
 
-    /// Whether the pair `(first, second)` is in the set.
-    @inline(__always)
-    func contains(_ first: UInt8, _ second: UInt8) -> Bool {
-        table[Self.index(Int(first), Int(second))] != 0
-    }
-
     /// Adds every pair of bytes that `fold` maps to `(first, second)`.
     mutating func insert(_ first: UInt8, _ second: UInt8, fold: [UInt8]) {
         for a in 0..<256 where fold[a] == first {
