@@ -422,11 +422,11 @@ private struct Manifest {
         var closing: [Int: Int] = [:]
         var stack: [Int] = []
         for (index, token) in tokens.enumerated() {
-            if Manifest.isClosing(token, in: source), let open = stack.popLast() {
+            if token.closesBracket, let open = stack.popLast() {
                 closing[open] = index
             }
             enclosing[index] = stack.last
-            if Manifest.isOpening(token, in: source) { stack.append(index) }
+            if token.opensBracket { stack.append(index) }
         }
         self.source = source
         self.tokens = tokens
@@ -458,16 +458,6 @@ private struct Manifest {
 
     // MARK: Tokens
 
-    /// `(`, `[`, `{` and the `\(` of an interpolation, whose `)` is its own token kind.
-    private static func isOpening(_ token: Token, in source: SourceFile) -> Bool {
-        if token.kind == .interpolationStart { return true }
-        return token.kind == .punctuation && (source.token(token, is: "(") || source.token(token, is: "[") || source.token(token, is: "{"))
-    }
-
-    private static func isClosing(_ token: Token, in source: SourceFile) -> Bool {
-        if token.kind == .interpolationEnd { return true }
-        return token.kind == .punctuation && (source.token(token, is: ")") || source.token(token, is: "]") || source.token(token, is: "}"))
-    }
 
     private func text(_ index: Int) -> String { source.text(of: tokens[index]) }
 

@@ -465,7 +465,7 @@ extension NavigationRouteDestinationRule {
             self.source = source
             outline = project.index.files[file].outline
             self.tokens = tokens
-            partner = BracketPartners(tokens: tokens, bytes: source.bytes)
+            partner = BracketPartners(tokens: tokens)
             self.inactive = inactive
         }
 

@@ -643,12 +643,12 @@ extension UnimplementedCodeRule {
             var enclosing = [Int](repeating: -1, count: tokens.count)
             var stack: [Int] = []
             for (index, token) in tokens.enumerated() {
-                if isCloser(token), let open = stack.popLast() {
+                if token.closesBracket, let open = stack.popLast() {
                     partners[open] = index
                     partners[index] = open
                 }
                 enclosing[index] = stack.last ?? -1
-                if isOpener(token) { stack.append(index) }
+                if token.opensBracket { stack.append(index) }
             }
             return (partners, enclosing)
         }
@@ -690,33 +690,20 @@ extension UnimplementedCodeRule {
         /// its kind, as in `matchBrackets`) rather than by matching the whole file's brackets.
         /// `nil` when `open` is no opening bracket or is never closed.
         func closer(of open: Int) -> Int? {
-            guard tokens.indices.contains(open), ProductionSource.isOpener(tokens[open]) else { return nil }
+            guard tokens.indices.contains(open), tokens[open].opensBracket else { return nil }
             var depth = 0
             var index = open + 1
             while index < tokens.count {
                 let token = tokens[index]
-                if ProductionSource.isCloser(token) {
+                if token.closesBracket {
                     if depth == 0 { return index }
                     depth -= 1
-                } else if ProductionSource.isOpener(token) {
+                } else if token.opensBracket {
                     depth += 1
                 }
                 index += 1
             }
             return nil
-        }
-
-        /// `(`, `[`, `{` and `\(`. Brackets are one-byte punctuation tokens, whose byte is
-        /// their `symbol`.
-        @inline(__always)
-        static func isOpener(_ token: Token) -> Bool {
-            token.kind == .interpolationStart || (token.kind == .punctuation && (token.symbol == 0x28 || token.symbol == 0x5B || token.symbol == 0x7B))
-        }
-
-        /// `)`, `]`, `}` and the `)` that ends an interpolation.
-        @inline(__always)
-        static func isCloser(_ token: Token) -> Bool {
-            token.kind == .interpolationEnd || (token.kind == .punctuation && (token.symbol == 0x29 || token.symbol == 0x5D || token.symbol == 0x7D))
         }
 
         // MARK: Tokens

@@ -105,6 +105,17 @@ public struct Token: Sendable, Hashable {
     @inlinable public var start: Int { Int(offset) }
     @inlinable public var end: Int { Int(offset) + Int(length) }
     @inlinable public var range: Range<Int> { start..<end }
+
+    /// `(`, `[`, `{` or the `\(` that opens an interpolation. (Only punctuation tokens have
+    /// these bytes as their `symbol`.)
+    @inlinable public var opensBracket: Bool {
+        symbol == 0x28 || symbol == 0x5B || symbol == 0x7B || kind == .interpolationStart
+    }
+
+    /// `)`, `]`, `}` or the `)` that ends an interpolation (its own token kind).
+    @inlinable public var closesBracket: Bool {
+        symbol == 0x29 || symbol == 0x5D || symbol == 0x7D || kind == .interpolationEnd
+    }
 }
 
 /// The kind of a comment kept in the lexer's side table.

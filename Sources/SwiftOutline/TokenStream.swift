@@ -221,8 +221,7 @@ struct TokenStream {
     /// Whether token `index` opens a bracket group.
     @inline(__always) func isOpener(_ index: Int) -> Bool {
         guard index >= 0, index < count else { return false }
-        let token = tokens[index]
-        return token.symbol == 0x28 || token.symbol == 0x5B || token.symbol == 0x7B || token.kind == .interpolationStart
+        return tokens[index].opensBracket
     }
 
     /// The index of the closer of the group opened at `index`, if it is closed.

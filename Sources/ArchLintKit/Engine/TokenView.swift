@@ -15,7 +15,7 @@ public struct TokenView: Sendable {
     public init(source: SourceFile) {
         bytes = source.bytes
         tokens = Lexer.tokenize(source).tokens
-        partners = BracketPartners(tokens: tokens, bytes: bytes)
+        partners = BracketPartners(tokens: tokens)
         inactiveRanges = TokenView.inactiveRanges(tokens: tokens, bytes: bytes)
     }
 
@@ -28,7 +28,7 @@ public struct TokenView: Sendable {
     public init(source: SourceFile, range: Range<Int>) {
         bytes = source.bytes
         tokens = TokenView.tokens(of: source, in: range)
-        partners = BracketPartners(tokens: tokens, bytes: bytes)
+        partners = BracketPartners(tokens: tokens)
         inactiveRanges = TokenView.inactiveRanges(tokens: tokens, bytes: bytes)
     }
 
@@ -114,15 +114,13 @@ public struct TokenView: Sendable {
 public struct BracketPartners: Sendable {
     private let table: [Int32]
 
-    public init(tokens: [Token], bytes: [UInt8]) {
+    public init(tokens: [Token]) {
         var table = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int] = []
         for (index, token) in tokens.enumerated() {
-            var byte: UInt8 = 0
-            if token.kind == .punctuation, token.length == 1 { byte = bytes[token.start] }
-            if token.kind == .interpolationStart || byte == 0x28 || byte == 0x5B || byte == 0x7B {
+            if token.opensBracket {
                 stack.append(index)
-            } else if token.kind == .interpolationEnd || byte == 0x29 || byte == 0x5D || byte == 0x7D, let open = stack.popLast() {
+            } else if token.closesBracket, let open = stack.popLast() {
                 table[open] = Int32(index)
                 table[index] = Int32(open)
             }
