@@ -273,21 +273,31 @@ final class NamePool: @unchecked Sendable {
 
     /// The offset of the name whose `length` bytes are in `words` (four to a word, unused
     /// bytes zero), added to the pool if it is new.
+    ///
+    /// Called for every name of every body (most of them already in the pool), so the
+    /// lookup is inlined into its caller and reads eight bytes at a time; adding a name
+    /// is a call of its own.
+    @inline(__always)
     func intern(_ words: UnsafePointer<UInt32>, length: Int) -> UInt32 {
         guard length > 0 else { return 0 }
         guard let table else { preconditionFailure("a sealed name pool is read-only") }
-        let wordCount = (length + 3) / 4
+        let wordCount = (length + 3) >> 2
         var slot = NamePool.hash(words, wordCount: wordCount, length: length) & tableMask
-        while table[slot] != 0 {
+        while true {
             let entry = Int(table[slot])
-            if base[entry] == UInt32(truncatingIfNeeded: length) {
-                // Most names are a word or three: compared in place rather than by a call.
-                var index = 0
-                while index < wordCount, base[entry + 1 + index] == words[index] { index += 1 }
-                if index == wordCount { return UInt32(truncatingIfNeeded: entry) }
+            if entry == 0 { break }
+            if base[entry] == UInt32(truncatingIfNeeded: length), NamePool.equal(base + entry + 1, words, wordCount: wordCount) {
+                return UInt32(truncatingIfNeeded: entry)
             }
             slot = (slot + 1) & tableMask
         }
+        return add(words, length: length, wordCount: wordCount, slot: slot)
+    }
+
+    /// Adds a name `intern` did not find; `slot` is the free slot its lookup ended at.
+    @inline(never)
+    private func add(_ words: UnsafePointer<UInt32>, length: Int, wordCount: Int, slot: Int) -> UInt32 {
+        guard let table else { preconditionFailure("a sealed name pool is read-only") }
         let entry = count
         if count + 1 + wordCount > capacity {
             var larger = capacity * 2
@@ -305,12 +315,33 @@ final class NamePool: @unchecked Sendable {
         return UInt32(truncatingIfNeeded: entry)
     }
 
+    /// Whether the `wordCount` words at `a` and at `b` are equal, compared eight bytes at a time.
+    @inline(__always)
+    private static func equal(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, wordCount: Int) -> Bool {
+        var index = 0
+        while index + 2 <= wordCount {
+            if UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self) { return false }
+            index += 2
+        }
+        return index == wordCount || a[index] == b[index]
+    }
+
+    /// Eight bytes at a time, each step folding the full 128-bit product, so that every
+    /// byte reaches the low bits the table is indexed by.
+    @inline(__always)
     private static func hash(_ words: UnsafePointer<UInt32>, wordCount: Int, length: Int) -> Int {
         var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-        for index in 0..<wordCount {
-            hash = (hash ^ UInt64(words[index])) &* 0xFF51_AFD7_ED55_8CCD
+        var index = 0
+        while index + 2 <= wordCount {
+            let product = (hash ^ UnsafeRawPointer(words + index).loadUnaligned(as: UInt64.self)).multipliedFullWidth(by: 0xFF51_AFD7_ED55_8CCD)
+            hash = product.high ^ product.low
+            index += 2
         }
-        return Int(truncatingIfNeeded: hash ^ hash >> 29)
+        if index < wordCount {
+            let product = (hash ^ UInt64(words[index])).multipliedFullWidth(by: 0xFF51_AFD7_ED55_8CCD)
+            hash = product.high ^ product.low
+        }
+        return Int(truncatingIfNeeded: hash)
     }
 
     private func resizeTable(to size: Int) {

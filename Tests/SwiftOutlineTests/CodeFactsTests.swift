@@ -53,6 +53,29 @@ final class CodeFactsTests: XCTestCase {
         XCTAssertEqual(visited.count, 2)
     }
 
+    /// Names of every length, names that differ in one byte anywhere (the pool compares
+    /// and hashes eight bytes at a time), and enough of them to grow the pool's table
+    /// several times: each distinct name gets one number, and every number reads back as
+    /// its name.
+    func testEveryDistinctNameGetsOneNumberWhateverItsLength() {
+        var names: [String] = []
+        for length in 1...40 { names.append("load" + String(repeating: "x", count: length)) }
+        for position in 0..<24 {
+            var bytes = Array(repeating: UInt8(ascii: "a"), count: 24)
+            bytes[position] = UInt8(ascii: "b")
+            names.append("n" + String(decoding: bytes, as: UTF8.self))
+        }
+        for number in 0..<600 { names.append("fetchPage\(number)") }
+        let body = (names + names.reversed()).map { "\($0)()" }.joined(separator: "\n")
+        let facts = facts(body)
+        let readBack = facts.callNames.map { facts.text(of: $0.name) }
+        XCTAssertTrue(readBack == names + names.reversed(), "\(zip(readBack, names + names.reversed()).filter { $0 != $1 }.prefix(5))")
+        let numbersByName = Dictionary(grouping: facts.callNames, by: { facts.text(of: $0.name) }).mapValues { Set($0.map(\.name)) }
+        XCTAssertEqual(numbersByName.count, names.count)
+        XCTAssertTrue(numbersByName.values.allSatisfy { $0.count == 1 })
+        XCTAssertEqual(Set(facts.callNames.map(\.name)).count, names.count)
+    }
+
     func testMemberAccessReceivers() {
         let result = facts("""
             let a = try await repository.fetch(id: id)
