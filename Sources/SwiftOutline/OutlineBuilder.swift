@@ -138,6 +138,9 @@ private struct Builder {
     /// The modifiers `parsePrefix` is collecting, in an array kept from one declaration to
     /// the next: a declaration takes a shared list, so most need no array of their own.
     var modifierScratch: [String] = []
+    /// Where each parameter of the list `parseParameters` reads ends, kept from one list
+    /// to the next.
+    var parameterStops: [Int] = []
 
     init(stream: TokenStream) {
         self.s = stream
@@ -544,7 +547,9 @@ private struct Builder {
     /// associated values may be unnamed.
     mutating func parseParameters(at open: Int, for kind: DeclarationKind, into declaration: Int) -> [Parameter] {
         let end = s.contentEnd(open)
-        var parameters: [Parameter] = []
+        // The parameters' bounds first, so that the array is made once, of its size
+        // (appending one by one would allocate it again at the second and third).
+        parameterStops.removeAll(keepingCapacity: true)
         var start = open + 1
         while start < end {
             var stop = start
@@ -556,6 +561,15 @@ private struct Builder {
                 }
                 stop += 1
             }
+            parameterStops.append(stop)
+            start = stop + 1
+        }
+        guard !parameterStops.isEmpty else { return [] }
+        var parameters: [Parameter] = []
+        parameters.reserveCapacity(parameterStops.count)
+        start = open + 1
+        for index in parameterStops.indices {
+            let stop = parameterStops[index]
             if stop > start, let parameter = parseParameter(from: start, to: stop, for: kind, into: declaration) {
                 parameters.append(parameter)
             }
