@@ -183,6 +183,9 @@ private enum Mode {
     case interpolation(multiline: Bool, depth: Int)
 }
 
+/// Positions, counts and depths only ever grow by small steps from zero and stay below the
+/// file's size, so they are advanced with wrapping additions (`&+=`): the overflow checks of
+/// `+=`, which no file can trip, cost about 2% of the lexer's instructions.
 private struct Scanner {
     let base: UnsafePointer<UInt8>
     let count: Int
@@ -306,13 +309,13 @@ private struct Scanner {
     /// `symbol`: the byte of a one-byte punctuation or operator token (`Token.symbol`), 0 for others.
     @inline(__always)
     mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ flags: TokenFlags = [], word: Word = .none, symbol: UInt8 = 0) {
-        let token = Token(kind: kind, flags: flags.union(pendingFlags), word: word, symbol: symbol, offset: start, length: end - start)
+        let token = Token(kind: kind, flags: flags.union(pendingFlags), word: word, symbol: symbol, offset: start, length: end &- start)
         if tokenCount < storage.count {
             (storage.baseAddress.unsafelyUnwrapped + tokenCount).initialize(to: token)
         } else {
             overflow.append(token)
         }
-        tokenCount += 1
+        tokenCount &+= 1
         pendingFlags = []
         preferRegex = false
     }
@@ -322,7 +325,7 @@ private struct Scanner {
     mutating func markStructure() {
         if structureCount == structureCapacity { growStructure() }
         structure[structureCount] = UInt32(truncatingIfNeeded: tokenCount)
-        structureCount += 1
+        structureCount &+= 1
     }
 
     @inline(never)
@@ -338,12 +341,12 @@ private struct Scanner {
     func endOfLine(from index: Int) -> Int {
         var index = index
         // Eight bytes at a time while none of them is a line break (long comments).
-        while index + 8 <= count {
+        while index &+ 8 <= count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             if hasZeroByte(word ^ 0x0A0A_0A0A_0A0A_0A0A) || hasZeroByte(word ^ 0x0D0D_0D0D_0D0D_0D0D) { break }
-            index += 8
+            index &+= 8
         }
-        while index < count, base[index] != Byte.newline, base[index] != Byte.carriageReturn { index += 1 }
+        while index < count, base[index] != Byte.newline, base[index] != Byte.carriageReturn { index &+= 1 }
         return index
     }
 
@@ -365,10 +368,10 @@ private struct Scanner {
             // line breaks: those are tested first, with branches that predict well, before
             // the rare bytes' `switch` (a jump through a table, often mispredicted).
             if current == Byte.space {
-                index += 1
+                index &+= 1
                 // Indentation: eight spaces at a time.
-                while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                    index += 8
+                while index &+ 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    index &+= 8
                 }
                 continue
             }
@@ -376,16 +379,16 @@ private struct Scanner {
             if current == Byte.newline {
                 if stopAtNewline { break loop }
                 newline = true
-                index += 1
+                index &+= 1
                 continue
             }
             switch current {
             case Byte.tab, Byte.verticalTab, Byte.formFeed:
-                index += 1
+                index &+= 1
             case Byte.carriageReturn:
                 if stopAtNewline { break loop }
                 newline = true
-                index += 1
+                index &+= 1
             case Byte.slash:
                 if has(index + 1, Byte.slash) {
                     position = index
@@ -399,9 +402,9 @@ private struct Scanner {
                     break loop
                 }
             case 0xEF where has(index + 1, 0xBB) && has(index + 2, 0xBF):
-                index += 3  // a byte-order mark is whitespace anywhere
+                index &+= 3  // a byte-order mark is whitespace anywhere
             case 0xC2 where has(index + 1, 0xA0):
-                index += 2  // U+00A0 NO-BREAK SPACE, as the compiler treats it
+                index &+= 2  // U+00A0 NO-BREAK SPACE, as the compiler treats it
             default:
                 break loop
             }
@@ -421,20 +424,20 @@ private struct Scanner {
     /// `/* … */` with nesting; an unterminated comment runs to the end of the file.
     mutating func lexBlockComment() {
         let start = position
-        position += 2
+        position &+= 2
         var depth = 1
         while position < count {
             let current = base[position]
             if current == Byte.star, has(position + 1, Byte.slash) {
-                position += 2
+                position &+= 2
                 depth -= 1
                 if depth == 0 { break }
             } else if current == Byte.slash, has(position + 1, Byte.star) {
-                position += 2
-                depth += 1
+                position &+= 2
+                depth &+= 1
             } else {
                 if current == Byte.newline || current == Byte.carriageReturn { pendingFlags.insert(.newlineBefore) }
-                position += 1
+                position &+= 1
             }
         }
         // `/**/` is an empty ordinary comment; `/***` is not a doc comment either.
@@ -458,11 +461,11 @@ private struct Scanner {
             if !modes.isEmpty, case let .interpolation(multiline, depth)? = modes.last {
                 modes[modes.count - 1] = .interpolation(multiline: multiline, depth: depth + 1)
             }
-            position += 1
+            position &+= 1
             markStructure()
             emit(.punctuation, start, position, symbol: current)
         case Byte.closeParen:
-            position += 1
+            position &+= 1
             markStructure()
             if !modes.isEmpty, case let .interpolation(multiline, depth)? = modes.last {
                 if depth == 0 {
@@ -474,31 +477,31 @@ private struct Scanner {
             }
             emit(.punctuation, start, position, symbol: current)
         case Byte.openBrace, Byte.closeBrace, Byte.openBracket, Byte.closeBracket:
-            position += 1
+            position &+= 1
             markStructure()
             emit(.punctuation, start, position, symbol: current)
         case Byte.comma, Byte.semicolon, Byte.at:
-            position += 1
+            position &+= 1
             emit(.punctuation, start, position, symbol: current)
         case Byte.colon:
             let isDouble = has(start + 1, Byte.colon)  // `::`
             position += isDouble ? 2 : 1
             emit(.punctuation, start, position, symbol: isDouble ? 0 : current)
         case Byte.backslash:
-            position += 1
+            position &+= 1
             emit(.operator, start, position, symbol: current)
         case Byte.pound:
             lexPound()
         case Byte.quote:
             openString(start: start, pounds: 0)
         case Byte.apostrophe:
-            position += 1
+            position &+= 1
             emit(.stringQuote, start, position)
             modes.append(.string(multiline: false, singleQuote: true, pounds: 0, openIndex: tokenCount - 1))
         case Byte.backtick:
             lexBacktickIdentifier()
         case Byte.dollar:
-            position += 1
+            position &+= 1
             position = skipIdentifierContinuation(from: position)
             emit(.identifier, start, position)
         case 0x30...0x39:
@@ -520,7 +523,7 @@ private struct Scanner {
                 // `x!`, `x?`: always a one-character postfix token, even before more
                 // operator characters (`x!.y`, `x?.y`, `x!==y`).
                 let afterTry = lastIsKeyword(.try)
-                position += 1
+                position &+= 1
                 emit(.operator, start, position, .postfixOperator, symbol: current)
                 preferRegex = afterTry
             } else {
@@ -529,7 +532,7 @@ private struct Scanner {
         case Byte.dot where start + 1 < count && CharacterClass.isASCIIIdentifierStart(base[start + 1]):
             // `.name`, the commonest operator: a lone dot (nothing after it can continue the
             // operator), with no flags whatever stands before it (`operatorFlags`).
-            position += 1
+            position &+= 1
             emit(.operator, start, position, symbol: current)
         case _ where current < 0x80:
             if CharacterClass.isASCIIOperator(current) {
@@ -594,13 +597,13 @@ private struct Scanner {
         // Eight bytes at a time: the first byte that is no ASCII name byte ends the loop.
         // Its position comes from the word's bits, so a short name costs one step and no
         // mispredicted loop exit per byte.
-        while index + 8 <= count {
+        while index &+ 8 <= count {
             let stops = Scanner.nonNameBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             if stops == 0 {
-                index += 8
+                index &+= 8
                 continue
             }
-            index += stops.trailingZeroBitCount >> 3
+            index &+= stops.trailingZeroBitCount &>> 3
             if base[index] < 0x80 { return index }
             return Scanner.skipUnicodeIdentifierContinuation(base, count, from: index)
         }
@@ -608,7 +611,7 @@ private struct Scanner {
         while index < count {
             let kind = identifierBytes[Int(base[index])]
             if kind == 1 {
-                index += 1
+                index &+= 1
             } else if kind == 2 {
                 return Scanner.skipUnicodeIdentifierContinuation(base, count, from: index)
             } else {
@@ -651,7 +654,7 @@ private struct Scanner {
             let current = base[index]
             if current < 0x80 {
                 guard CharacterClass.isASCIIIdentifierContinue(current) else { break }
-                index += 1
+                index &+= 1
             } else {
                 guard let (scalar, length) = decodeUTF8(base, index, count),
                       CharacterClass.isIdentifierContinue(scalar) else { break }
@@ -686,7 +689,7 @@ private struct Scanner {
         while index < count {
             let current = base[index]
             if current == Byte.backtick || current == Byte.newline || current == Byte.carriageReturn { break }
-            index += 1
+            index &+= 1
         }
         if has(index, Byte.backtick) {
             position = index + 1
@@ -706,7 +709,7 @@ private struct Scanner {
             if current == Byte.newline { return nil }
             if current == Byte.less, has(index + 1, Byte.pound) { return nil }
             if current == Byte.pound, has(index + 1, Byte.greater) { return index + 2 }
-            index += 1
+            index &+= 1
         }
         return nil
     }
@@ -719,7 +722,7 @@ private struct Scanner {
         if start > 0, base[start - 1] != Byte.newline, base[start - 1] != Byte.carriageReturn { return nil }
         let marker = base[start]
         var index = start
-        while index < count, base[index] == marker, index - start < 7 { index += 1 }
+        while index < count, base[index] == marker, index - start < 7 { index &+= 1 }
         guard index - start == 7 else { return nil }
         let next = byte(index)
         if marker == Byte.equal {
@@ -735,7 +738,7 @@ private struct Scanner {
     mutating func lexPound() {
         let start = position
         var index = start
-        while has(index, Byte.pound) { index += 1 }
+        while has(index, Byte.pound) { index &+= 1 }
         if has(index, Byte.quote) {
             openString(start: start, pounds: index - start)
             return
@@ -785,7 +788,7 @@ private struct Scanner {
             if has(position, Byte.carriageReturn) {
                 position += has(position + 1, Byte.newline) ? 2 : 1
             } else if has(position, Byte.newline) {
-                position += 1
+                position &+= 1
             }
         }
         modes.append(.string(multiline: multiline, singleQuote: false, pounds: pounds, openIndex: openIndex))
@@ -796,14 +799,14 @@ private struct Scanner {
         var index = index
         while index < count, base[index] != Byte.newline, base[index] != Byte.carriageReturn {
             if base[index] == Byte.quote, poundsAt(index + 1, atLeast: pounds) { return true }
-            index += 1
+            index &+= 1
         }
         return false
     }
 
     func poundsAt(_ index: Int, atLeast pounds: Int) -> Bool {
         var seen = 0
-        while seen < pounds, has(index + seen, Byte.pound) { seen += 1 }
+        while seen < pounds, has(index + seen, Byte.pound) { seen &+= 1 }
         return seen == pounds
     }
 
@@ -818,7 +821,7 @@ private struct Scanner {
             switch current {
             case Byte.backslash:
                 guard poundsAt(index + 1, atLeast: pounds) else {
-                    index += 1  // in a raw string, a `\` without its `#`s is text
+                    index &+= 1  // in a raw string, a `\` without its `#`s is text
                     continue
                 }
                 let afterPounds = index + 1 + pounds
@@ -837,9 +840,9 @@ private struct Scanner {
                     continue  // a line continuation (multi-line) or the end of the literal (single-line)
                 }
                 if escaped == 0x75, has(index + 1, Byte.openBrace) {  // \u{…}
-                    index += 2
-                    while index < count, CharacterClass.isHexDigit(base[index]) { index += 1 }
-                    if has(index, Byte.closeBrace) { index += 1 }
+                    index &+= 2
+                    while index < count, CharacterClass.isHexDigit(base[index]) { index &+= 1 }
+                    if has(index, Byte.closeBrace) { index &+= 1 }
                 } else {
                     index += unknownLength(at: index)
                 }
@@ -847,13 +850,13 @@ private struct Scanner {
                 let closeEnd: Int
                 if multiline {
                     guard has(index + 1, Byte.quote), has(index + 2, Byte.quote), poundsAt(index + 3, atLeast: pounds) else {
-                        index += 1
+                        index &+= 1
                         continue
                     }
                     closeEnd = index + 3
                 } else {
                     guard poundsAt(index + 1, atLeast: pounds) else {
-                        index += 1
+                        index &+= 1
                         continue
                     }
                     closeEnd = index + 1
@@ -865,13 +868,13 @@ private struct Scanner {
                 return
             case Byte.newline, Byte.carriageReturn:
                 if multiline {
-                    index += 1
+                    index &+= 1
                     continue
                 }
                 unterminatedString(segmentStart: start, end: index, openIndex: openIndex, flags: segmentFlags)
                 return
             default:
-                index += 1
+                index &+= 1
             }
         }
         unterminatedString(segmentStart: start, end: count, openIndex: openIndex, flags: segmentFlags)
@@ -881,7 +884,7 @@ private struct Scanner {
         if quote > segmentStart { emit(.stringSegment, segmentStart, quote, flags) }
         var end = quoteEnd
         if pounds > 0 {
-            while has(end, Byte.pound) { end += 1 }  // extra `#`s stay with the delimiter
+            while has(end, Byte.pound) { end &+= 1 }  // extra `#`s stay with the delimiter
         }
         position = end
         emit(.stringQuote, quote, end, flags.union(.closing))
@@ -912,7 +915,7 @@ private struct Scanner {
             return
         }
         var index = start
-        while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index += 1 }
+        while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index &+= 1 }
 
         if has(index, Byte.dot) {
             if index + 1 >= count || !CharacterClass.isDigit(base[index + 1]) || lastIsPeriod() {
@@ -928,17 +931,17 @@ private struct Scanner {
             return
         }
         if has(index, Byte.dot) {
-            index += 1
-            while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index += 1 }
+            index &+= 1
+            while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index &+= 1 }
         }
         if has(index, 0x65) || has(index, 0x45) {
-            index += 1
-            if has(index, Byte.minus) || has(index, Byte.plus) { index += 1 }
+            index &+= 1
+            if has(index, Byte.minus) || has(index, Byte.plus) { index &+= 1 }
             guard index < count, CharacterClass.isDigit(base[index]) else {
                 finishNumber(.float, start, skipIdentifierContinuation(from: index), invalid: true)
                 return
             }
-            while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index += 1 }
+            while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index &+= 1 }
             if isIdentifierContinuation(at: index) {
                 finishNumber(.float, start, skipIdentifierContinuation(from: index), invalid: true)
                 return
@@ -954,7 +957,7 @@ private struct Scanner {
             finishNumber(.integer, start, skipIdentifierContinuation(from: index), invalid: true)
             return
         }
-        while index < count, isDigit(base[index]) || base[index] == 0x5F { index += 1 }
+        while index < count, isDigit(base[index]) || base[index] == 0x5F { index &+= 1 }
         if isIdentifierContinuation(at: index) {
             finishNumber(.integer, start, skipIdentifierContinuation(from: index), invalid: true)
             return
@@ -972,7 +975,7 @@ private struct Scanner {
             finishNumber(.integer, start, skipIdentifierContinuation(from: index), invalid: true)
             return
         }
-        while index < count, CharacterClass.isHexDigit(base[index]) || base[index] == 0x5F { index += 1 }
+        while index < count, CharacterClass.isHexDigit(base[index]) || base[index] == 0x5F { index &+= 1 }
         let isExponent: (Int) -> Bool = { [base, count] in $0 < count && (base[$0] == 0x70 || base[$0] == 0x50) }
         if !(has(index, Byte.dot) || isExponent(index)) {
             if isIdentifierContinuation(at: index) {
@@ -985,12 +988,12 @@ private struct Scanner {
         var dot: Int? = nil
         if has(index, Byte.dot) {
             dot = index
-            index += 1
+            index &+= 1
             if index < count, !CharacterClass.isHexDigit(base[index]) {
                 finishNumber(.integer, start, dot!)
                 return
             }
-            while index < count, CharacterClass.isHexDigit(base[index]) || base[index] == 0x5F { index += 1 }
+            while index < count, CharacterClass.isHexDigit(base[index]) || base[index] == 0x5F { index &+= 1 }
             if !isExponent(index) {
                 if index + 1 < count, !CharacterClass.isDigit(base[index + 1]) {
                     finishNumber(.integer, start, dot!)
@@ -1000,10 +1003,10 @@ private struct Scanner {
                 return
             }
         }
-        if isExponent(index) { index += 1 }
+        if isExponent(index) { index &+= 1 }
         var signed = false
         if has(index, Byte.plus) || has(index, Byte.minus) {
-            index += 1
+            index &+= 1
             signed = true
         }
         if index < count, !CharacterClass.isDigit(base[index]) {
@@ -1014,7 +1017,7 @@ private struct Scanner {
             finishNumber(.float, start, skipIdentifierContinuation(from: index), invalid: true)
             return
         }
-        while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index += 1 }
+        while index < count, CharacterClass.isDigit(base[index]) || base[index] == 0x5F { index &+= 1 }
         if isIdentifierContinuation(at: index) {
             finishNumber(.float, start, skipIdentifierContinuation(from: index), invalid: true)
             return
@@ -1083,13 +1086,13 @@ private struct Scanner {
             if current == Byte.dot {
                 // Dots continue only operators that start with one (`..<`, `.*`).
                 guard startsWithDot else { break }
-                index += 1
+                index &+= 1
                 continue
             }
             if current == Byte.less, has(index + 1, Byte.pound), editorPlaceholderEnd(at: index) != nil { break }
             if current < 0x80 {
                 guard CharacterClass.isASCIIOperator(current) else { break }
-                index += 1
+                index &+= 1
             } else {
                 guard let (scalar, length) = decodeUTF8(base, index, count),
                       CharacterClass.isOperatorContinue(scalar) else { break }
@@ -1110,7 +1113,7 @@ private struct Scanner {
                     end = cut
                     break
                 }
-                cut += 1
+                cut &+= 1
             }
         }
         position = end
@@ -1140,7 +1143,7 @@ private struct Scanner {
         var index = start
         while index < end {
             if base[index] == Byte.slash { return index }
-            index += 1
+            index &+= 1
         }
         return nil
     }
@@ -1150,7 +1153,7 @@ private struct Scanner {
         var index = start
         while index + 1 < end {
             if base[index] == Byte.star, base[index + 1] == Byte.slash { return true }
-            index += 1
+            index &+= 1
         }
         return false
     }
@@ -1251,12 +1254,12 @@ private struct Scanner {
         var index = start
         var pounds = 0
         while has(index, Byte.pound) {
-            index += 1
-            pounds += 1
+            index &+= 1
+            pounds &+= 1
         }
         guard has(index, Byte.slash) else { return nil }
         let openSlash = index
-        index += 1
+        index &+= 1
         if pounds == 0 {
             if index < count {
                 switch base[index] {
@@ -1275,7 +1278,7 @@ private struct Scanner {
         var firstNewline: Int? = nil
         if pounds > 0 {
             var scan = index
-            while scan < count, base[scan] == Byte.space || base[scan] == Byte.tab { scan += 1 }
+            while scan < count, base[scan] == Byte.space || base[scan] == Byte.tab { scan &+= 1 }
             if scan < count, base[scan] == Byte.newline || base[scan] == Byte.carriageReturn {
                 firstNewline = scan
                 index = scan
@@ -1293,8 +1296,8 @@ private struct Scanner {
                 var closePounds = 0
                 if pounds > 0 {
                     while has(closeEnd, Byte.pound) {
-                        closeEnd += 1
-                        closePounds += 1
+                        closeEnd &+= 1
+                        closePounds &+= 1
                     }
                 }
                 if closePounds >= pounds {
@@ -1316,7 +1319,7 @@ private struct Scanner {
             var current = base[index]
             if current == Byte.backslash {
                 escaped = true
-                index += 1
+                index &+= 1
                 guard index < count else {
                     if !mustBeRegex { return nil }
                     return firstNewline ?? index
@@ -1329,7 +1332,7 @@ private struct Scanner {
                     return mustBeRegex ? index : nil  // a `/…/` literal ends at the line break
                 }
             case Byte.openParen where !escaped && classDepth == 0:
-                groupDepth += 1
+                groupDepth &+= 1
             case Byte.closeParen where !escaped && classDepth == 0:
                 if groupDepth == 0 {
                     if !mustBeRegex { return nil }  // `(a / b) / c`: an unbalanced `)` means division
@@ -1337,7 +1340,7 @@ private struct Scanner {
                     groupDepth -= 1
                 }
             case Byte.openBracket where !escaped:
-                classDepth += 1
+                classDepth &+= 1
             case Byte.closeBracket where !escaped:
                 if classDepth > 0 { classDepth -= 1 }
             case Byte.space, Byte.tab:

@@ -44,17 +44,17 @@ public struct SpellingTable: @unchecked Sendable {
     @inline(__always)
     public func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> UInt8? {
         guard count >= 1, count <= longest else { return nil }
-        var slot = SpellingTable.hash(count, start[0], start[count - 1]) & mask
+        var slot = SpellingTable.hash(count, start[0], start[count &- 1]) & mask
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
             if Int((entry >> 16) & 0xFF) == count {
                 let spelling = pool + Int(entry & 0xFFFF)
                 var index = 0
-                while index < count, spelling[index] == start[index] { index += 1 }
+                while index < count, spelling[index] == start[index] { index &+= 1 }
                 if index == count { return UInt8(truncatingIfNeeded: entry >> 24) }
             }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
     }
 }
