@@ -10,6 +10,10 @@ import Foundation
 /// capacity and the store is only read from then on, by any thread.
 ///
 /// The record layout is `CodeFacts`'s (see there).
+///
+/// Word counts and positions stay below the store's capacity, so the per-name paths
+/// (`append`, `appendBytes`, `endRecord`, `NamePool.intern`) use wrapping arithmetic
+/// (`&+`): overflow checks there could never trip.
 final class FactStore: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<UInt32>
     private var capacity: Int
@@ -62,9 +66,9 @@ final class FactStore: @unchecked Sendable {
 
     @inline(__always)
     func append(_ word: UInt32) {
-        if count == capacity { grow(to: count + 1) }
+        if count == capacity { grow(to: count &+ 1) }
         base[count] = word
-        count += 1
+        count &+= 1
     }
 
     private func grow(to needed: Int) {
@@ -165,7 +169,7 @@ final class FactStore: @unchecked Sendable {
     @discardableResult
     func endRecord(at position: Int) -> Int {
         var moved = 0
-        let length = count - position
+        let length = count &- position
         if length <= CodeFacts.maximumHeaderLength {
             base[position] |= UInt32(truncatingIfNeeded: length) << CodeFacts.lengthShift
         } else {
@@ -175,9 +179,9 @@ final class FactStore: @unchecked Sendable {
             moved = 1
         }
         switch base[position] & CodeFacts.RecordKind.mask {
-        case CodeFacts.RecordKind.memberAccess: memberAccessCount += 1
-        case CodeFacts.RecordKind.call: callCount += 1
-        default: referenceCount += 1
+        case CodeFacts.RecordKind.memberAccess: memberAccessCount &+= 1
+        case CodeFacts.RecordKind.call: callCount &+= 1
+        default: referenceCount &+= 1
         }
         return moved
     }
@@ -203,12 +207,12 @@ final class FactStore: @unchecked Sendable {
         // machine, that is the name's bytes in order, so they are copied in one go. The
         // bytes fill every new word but the last, which is zeroed first (its unused bytes
         // stay zero; those of the word already begun are zero too).
-        let needed = string.position + (string.length + range.count + 3) / 4
+        let needed = string.position &+ (string.length &+ range.count &+ 3) &>> 2
         if needed > capacity { grow(to: needed) }
-        if needed > count { base[needed - 1] = 0 }
+        if needed > count { base[needed &- 1] = 0 }
         (UnsafeMutableRawPointer(base + string.position) + string.length).copyMemory(from: source + range.lowerBound, byteCount: range.count)
         count = needed
-        string.length += range.count
+        string.length &+= range.count
         #else
         for index in range { appendByte(source[index], to: &string) }
         #endif
@@ -219,9 +223,9 @@ final class FactStore: @unchecked Sendable {
         if slot == 0 {
             append(UInt32(byte))
         } else {
-            base[count - 1] |= UInt32(byte) << UInt32(8 * slot)
+            base[count &- 1] |= UInt32(byte) << UInt32(8 * slot)
         }
-        string.length += 1
+        string.length &+= 1
     }
 
     /// Replaces the bytes of `string` by its name's number (`isClosure` marks a call
@@ -281,7 +285,7 @@ final class NamePool: @unchecked Sendable {
     func intern(_ words: UnsafePointer<UInt32>, length: Int) -> UInt32 {
         guard length > 0 else { return 0 }
         guard let table else { preconditionFailure("a sealed name pool is read-only") }
-        let wordCount = (length + 3) >> 2
+        let wordCount = (length &+ 3) &>> 2
         var slot = NamePool.hash(words, wordCount: wordCount, length: length) & tableMask
         while true {
             let entry = Int(table[slot])
@@ -289,7 +293,7 @@ final class NamePool: @unchecked Sendable {
             if base[entry] == UInt32(truncatingIfNeeded: length), NamePool.equal(base + entry + 1, words, wordCount: wordCount) {
                 return UInt32(truncatingIfNeeded: entry)
             }
-            slot = (slot + 1) & tableMask
+            slot = (slot &+ 1) & tableMask
         }
         return add(words, length: length, wordCount: wordCount, slot: slot)
     }
@@ -319,9 +323,9 @@ final class NamePool: @unchecked Sendable {
     @inline(__always)
     private static func equal(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, wordCount: Int) -> Bool {
         var index = 0
-        while index + 2 <= wordCount {
+        while index &+ 2 <= wordCount {
             if UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self) { return false }
-            index += 2
+            index &+= 2
         }
         return index == wordCount || a[index] == b[index]
     }
@@ -332,10 +336,10 @@ final class NamePool: @unchecked Sendable {
     private static func hash(_ words: UnsafePointer<UInt32>, wordCount: Int, length: Int) -> Int {
         var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
         var index = 0
-        while index + 2 <= wordCount {
+        while index &+ 2 <= wordCount {
             let product = (hash ^ UnsafeRawPointer(words + index).loadUnaligned(as: UInt64.self)).multipliedFullWidth(by: 0xFF51_AFD7_ED55_8CCD)
             hash = product.high ^ product.low
-            index += 2
+            index &+= 2
         }
         if index < wordCount {
             let product = (hash ^ UInt64(words[index])).multipliedFullWidth(by: 0xFF51_AFD7_ED55_8CCD)
