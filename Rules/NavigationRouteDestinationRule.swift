@@ -696,7 +696,6 @@ extension NavigationRouteDestinationRule {
             }
         }
 
-        static let statementKeywords: Set<String> = ["if", "guard", "while", "for", "switch", "catch", "else", "do", "repeat", "defer"]
         static let accessorNames: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress"]
 
         mutating func run() -> [FoundSwitch] {
@@ -871,30 +870,35 @@ extension NavigationRouteDestinationRule {
 
         /// Handles a keyword or name; returns where to continue.
         mutating func word(at position: Int) -> Int {
-            let text = scanner.text(position)
-            if Self.statementKeywords.contains(text), scanner.tokens[position].kind == .keyword {
-                if text == "else", let statement = pending, statement.keyword == "guard", statement.depth == stack.count {
-                    return position + 1  // `guard … else {`: the guard's bindings are already in scope
-                }
-                // `repeat { … } while condition` has no brace after its `while`.
-                if text == "while", scanner.isPunctuation(position - 1, 0x7D), let open = scanner.partner[position - 1],
-                   scanner.isWord(open - 1, "repeat") {
-                    return position + 1
-                }
-                pending = Pending(depth: stack.count, keyword: text, switchKeyword: text == "switch" ? position : nil)
-                if text == "for" { bindForLoop(after: position) }
-                return position + 1
-            }
-            switch text {
-            case "let", "var":
+            // Steered by the lexer's word: most names are none of these, and are passed over
+            // without building their text.
+            let token = scanner.tokens[position]
+            switch token.word {
+            case .if, .guard, .while, .for, .switch, .catch, .else, .do, .repeat, .defer:
+                guard token.kind == .keyword else { return position + 1 }
+            case .let, .var:
                 bind(at: position)
-            case "case":
+                return position + 1
+            case .case:
                 if let record = currentSwitch(), !isConditionCase(position) {
                     return readCaseLabel(after: position, record: record)
                 }
+                return position + 1
             default:
-                break
+                return position + 1
             }
+            let text = scanner.text(position)
+            if text == "else", let statement = pending, statement.keyword == "guard", statement.depth == stack.count {
+                return position + 1  // `guard … else {`: the guard's bindings are already in scope
+            }
+            // `repeat { … } while condition` has no brace after its `while`.
+            if text == "while", scanner.isPunctuation(position - 1, 0x7D), let open = scanner.partner[position - 1],
+               scanner.isWord(open - 1, "repeat") {
+                return position + 1
+            }
+            pending = Pending(depth: stack.count, keyword: text, switchKeyword: text == "switch" ? position : nil)
+            if text == "for" { bindForLoop(after: position) }
+            return position + 1
             return position + 1
         }
 
