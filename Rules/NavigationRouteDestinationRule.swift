@@ -899,7 +899,6 @@ extension NavigationRouteDestinationRule {
             pending = Pending(depth: stack.count, keyword: text, switchKeyword: text == "switch" ? position : nil)
             if text == "for" { bindForLoop(after: position) }
             return position + 1
-            return position + 1
         }
 
         /// `if case`, `guard case`, `, case`: a pattern match in a condition, not a case label.
