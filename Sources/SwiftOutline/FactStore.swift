@@ -295,13 +295,12 @@ final class NamePool: @unchecked Sendable {
             }
             slot = (slot &+ 1) & tableMask
         }
-        return add(words, length: length, wordCount: wordCount, slot: slot)
+        return add(words, length: length, wordCount: wordCount, slot: slot, in: table)
     }
 
-    /// Adds a name `intern` did not find; `slot` is the free slot its lookup ended at.
+    /// Adds a name `intern` did not find; `slot` is the free slot of `table` its lookup ended at.
     @inline(never)
-    private func add(_ words: UnsafePointer<UInt32>, length: Int, wordCount: Int, slot: Int) -> UInt32 {
-        guard let table else { preconditionFailure("a sealed name pool is read-only") }
+    private func add(_ words: UnsafePointer<UInt32>, length: Int, wordCount: Int, slot: Int, in table: UnsafeMutablePointer<UInt32>) -> UInt32 {
         let entry = count
         if count + 1 + wordCount > capacity {
             var larger = capacity * 2
