@@ -267,12 +267,7 @@ private struct Scanner {
                 // Outside string literals, the common case: no mode to look at.
                 skipTrivia(stopAtNewline: false)
                 if position >= count { finish(); return }
-                // Names are nearly half of all tokens: they skip `lexToken`'s call and `switch`.
-                if CharacterClass.isASCIIIdentifierStart(base[position]) {
-                    lexIdentifier()
-                } else {
-                    lexToken()
-                }
+                lexNextToken()
                 continue
             }
             let before = position
@@ -290,7 +285,7 @@ private struct Scanner {
                     modes.removeLast()
                     continue
                 }
-                lexToken()
+                lexNextToken()
             }
             assert(position > before || modes.count != modeCount, "lexer made no progress")
         }
@@ -447,15 +442,21 @@ private struct Scanner {
 
     // MARK: - Tokens
 
+    /// The token at `position` (trivia skipped). Names are nearly half of all tokens: a
+    /// letter or `_` goes straight to `lexIdentifier`, without `lexToken`'s call and its
+    /// `switch` (a jump through a table), which sorts out the rest.
+    @inline(__always)
+    mutating func lexNextToken() {
+        if CharacterClass.isASCIIIdentifierStart(base[position]) {
+            lexIdentifier()
+        } else {
+            lexToken()
+        }
+    }
+
     mutating func lexToken() {
         let start = position
         let current = base[start]
-        // Names are nearly half of all tokens: a letter or `_` goes straight to them, and
-        // the `switch` (a jump through a table) sorts out the rest.
-        if CharacterClass.isASCIIIdentifierStart(current) {
-            lexIdentifier()
-            return
-        }
         switch current {
         case Byte.openParen:
             if !modes.isEmpty, case let .interpolation(multiline, depth)? = modes.last {
