@@ -170,7 +170,7 @@ public struct ProtocolImplParityRule: Rule {
         var seen = Set<String>()
         for (fileNumber, file) in index.files.enumerated() {
             guard let layer = file.layer, settings.layers.contains(layer) else { continue }
-            let folders = file.path.split(separator: "/").dropLast().map(String.init)
+            let folders = PathText.segments(file.path).dropLast().map(String.init)
             let folder = folders.last { settings.folders.contains($0) }
             for number in file.kinds.indices where file.kinds[number] == .protocol {
                 let declaration = file.outline.declarations[number]

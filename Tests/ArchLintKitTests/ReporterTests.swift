@@ -363,5 +363,18 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(input.path("A/b.swift", relativeTo: "/repo/app/"), "A/b.swift")
         XCTAssertEqual(input.path("A/b.swift", relativeTo: "/repo/other"), "../app/A/b.swift")
         XCTAssertEqual(input.path("/elsewhere/c.swift", relativeTo: "/repo"), "../elsewhere/c.swift")
+        XCTAssertEqual(input.path("./A//./b.swift", relativeTo: "/repo/app/B/.."), "A/b.swift")
+        XCTAssertEqual(input.path("Café/Ünïcode/b.swift", relativeTo: "/repo/app/Café"), "Ünïcode/b.swift")
+    }
+
+    func testPathSegmentsAreSplitAtEverySlashByte() {
+        XCTAssertEqual(PathText.segments("/repo//Sources/App/"), ["repo", "Sources", "App"])
+        XCTAssertEqual(PathText.segments("a.swift"), ["a.swift"])
+        XCTAssertEqual(PathText.segments(""), [])
+        XCTAssertEqual(PathText.segments("///"), [])
+        XCTAssertEqual(PathText.segments("Café/Ünïcode"), ["Café", "Ünïcode"])
+        // A combining mark after a slash joins it into one character, but the file system
+        // still splits there.
+        XCTAssertEqual(PathText.segments("A/\u{301}B").count, 2)
     }
 }

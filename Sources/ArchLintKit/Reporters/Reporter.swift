@@ -68,7 +68,7 @@ public struct ReportInput: Sendable {
 
     private static func components(_ path: String) -> [String] {
         var parts: [String] = []
-        for part in path.split(separator: "/") {
+        for part in PathText.segments(path) {
             switch part {
             case ".": continue
             case "..": if !parts.isEmpty { parts.removeLast() }
