@@ -170,7 +170,7 @@ public struct ProtocolImplParityRule: Rule {
         var seen = Set<String>()
         for (fileNumber, file) in index.files.enumerated() {
             guard let layer = file.layer, settings.layers.contains(layer) else { continue }
-            let folders = PathText.segments(file.path).dropLast().map(String.init)
+            let folders = PathText.segments(file.path).dropLast()
             let folder = folders.last { settings.folders.contains($0) }
             for number in file.kinds.indices where file.kinds[number] == .protocol {
                 let declaration = file.outline.declarations[number]
@@ -572,7 +572,7 @@ extension ProtocolImplParityRule {
             // Only types that may reach one of the protocols are worth resolving.
             let reaching = index.namesMayConform(to: Array(protocols))
             var result: [String: [String]] = [:]
-            for type in candidates.sorted() where reaching.contains(ProjectIndex.lastComponent(type)) {
+            for type in candidates.filter({ reaching.contains(ProjectIndex.lastComponent($0)) }).sorted() {
                 for supertype in supertypes(of: type) where protocols.contains(supertype) {
                     result[supertype, default: []].append(type)
                 }

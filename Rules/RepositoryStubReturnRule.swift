@@ -100,7 +100,7 @@ private struct Settings {
     }
 
     func isInFolder(_ path: String, _ folders: Set<String>) -> Bool {
-        PathText.segments(path).dropLast().contains { folders.contains(String($0)) }
+        PathText.segments(path).dropLast().contains { folders.contains($0) }
     }
 }
 

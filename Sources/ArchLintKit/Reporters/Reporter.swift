@@ -72,7 +72,7 @@ public struct ReportInput: Sendable {
             switch part {
             case ".": continue
             case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(String(part))
+            default: parts.append(part)
             }
         }
         return parts
