@@ -89,12 +89,23 @@ public struct TokenView: Sendable {
     public func isText(_ index: Int, _ text: String) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
         let token = tokens[index]
-        return token.length == text.utf8.count && bytes[token.range].elementsEqual(text.utf8)
+        guard token.length == text.utf8.count else { return false }
+        // Asked a hundred thousand times per run: the bytes are compared in place.
+        return text.utf8.withContiguousStorageIfAvailable { spelled in
+            bytes.withUnsafeBufferPointer { source in
+                var offset = 0
+                while offset < spelled.count, source[token.start + offset] == spelled[offset] { offset += 1 }
+                return offset == spelled.count
+            }
+        } ?? bytes[token.range].elementsEqual(text.utf8)
     }
 
-    public func isKeyword(_ index: Int, _ text: String) -> Bool { isText(index, text) && tokens[index].kind == .keyword }
-    public func isPunctuation(_ index: Int, _ text: String) -> Bool { isText(index, text) && tokens[index].kind == .punctuation }
-    public func isOperator(_ index: Int, _ text: String) -> Bool { isText(index, text) && tokens[index].kind == .operator }
+    public func isKeyword(_ index: Int, _ text: String) -> Bool { isKind(index, .keyword) && isText(index, text) }
+    public func isPunctuation(_ index: Int, _ text: String) -> Bool { isKind(index, .punctuation) && isText(index, text) }
+    public func isOperator(_ index: Int, _ text: String) -> Bool { isKind(index, .operator) && isText(index, text) }
+
+    /// Whether token `index` exists and is of `kind`.
+    private func isKind(_ index: Int, _ kind: TokenKind) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == kind }
 
     /// The identifier at `index` without backticks; `nil` for other tokens.
     public func name(_ index: Int) -> String? {
