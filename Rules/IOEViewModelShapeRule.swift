@@ -161,17 +161,7 @@ private struct Checker {
         var extensions: [String: [DeclarationID]] = [:]
         for (fileNumber, file) in context.index.files.enumerated() {
             for number in file.kinds.indices where file.kinds[number] == .extension {
-                var name = file.qualifiedNames[number]
-                if !context.index.declares(name) {
-                    var parts = name.split(separator: ".")
-                    while parts.count > 1 {
-                        parts.removeFirst()
-                        if context.index.declares(parts.joined(separator: ".")) {
-                            name = parts.joined(separator: ".")
-                            break
-                        }
-                    }
-                }
+                let name = droppingModuleQualifier(file.qualifiedNames[number], declares: context.index.declares)
                 extensions[name, default: []].append(DeclarationID(file: fileNumber, declaration: number))
             }
         }

@@ -212,7 +212,7 @@ extension NavigationRouteDestinationRule {
                 current = outline.declarations[candidate].parent
             }
             guard let scope = current else { return [] }
-            var parts = outline.qualifiedName(of: scope).split(separator: ".").map(String.init)
+            var parts = ProjectIndex.nameComponents(outline.qualifiedName(of: scope))
             var chain: [String] = []
             while !parts.isEmpty {
                 chain.append(parts.joined(separator: "."))

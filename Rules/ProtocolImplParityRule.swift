@@ -464,14 +464,7 @@ extension ProtocolImplParityRule {
         /// `ArcanaDomain.OrderRepository` → `OrderRepository` when only the shorter name is
         /// declared in the project.
         private func dropModuleQualifier(_ name: String) -> String {
-            guard !declares(name) else { return name }
-            var parts = name.split(separator: ".")
-            while parts.count > 1 {
-                parts.removeFirst()
-                let candidate = parts.joined(separator: ".")
-                if declares(candidate) { return candidate }
-            }
-            return name
+            droppingModuleQualifier(name, declares: declares)
         }
 
         /// Resolves a name written inside `scope` (a qualified type name, or "" at top level):

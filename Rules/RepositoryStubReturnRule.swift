@@ -151,14 +151,7 @@ private struct RepositoryCatalog {
 
     /// `ArcanaDomain.NoteRepository` → `NoteRepository` when only the shorter name is declared.
     func dropModuleQualifier(_ name: String) -> String {
-        guard !index.declares(name) else { return name }
-        var parts = name.split(separator: ".")
-        while parts.count > 1 {
-            parts.removeFirst()
-            let candidate = parts.joined(separator: ".")
-            if index.declares(candidate) { return candidate }
-        }
-        return name
+        droppingModuleQualifier(name, declares: index.declares)
     }
 
     /// The repository protocols a type conforms to: in its declaration or an extension,

@@ -265,7 +265,7 @@ private struct ProtocolCatalog {
         var markers: [OfferedMember] = []
         var repository: (name: String, id: DeclarationID)? = nil
         for name in names {
-            let first = name.split(separator: ".").first.map(String.init) ?? name
+            let first = ProjectIndex.nameComponents(name).first ?? name
             if hidden.contains(first) || index.declares(enclosingType + "." + name) { return nil }
             if settings.isMarker(name) {
                 markers += markerMembers(of: name)

@@ -1,3 +1,5 @@
+import ArchLintKit
+
 // Helpers shared by several rules (files named `Support…` hold no rule of their own).
 
 /// The part of a dotted name after its last dot (`Domain.NoteRepository` → `NoteRepository`;
@@ -12,4 +14,18 @@ func lastComponent(_ name: String) -> String {
     if let fast { return fast ?? name }
     guard let dot = name.utf8.lastIndex(of: 0x2E) else { return name }
     return String(name[name.utf8.index(after: dot)...])
+}
+
+/// `ArcanaDomain.NoteRepository` → `NoteRepository`: a dotted name without its leading
+/// components (a module qualifier), shortened no further than the first ending that
+/// `declares` accepts; the name itself when `declares` accepts it, or no ending does.
+func droppingModuleQualifier(_ name: String, declares: (String) -> Bool) -> String {
+    guard !declares(name) else { return name }
+    var parts = ProjectIndex.nameComponents(name)
+    while parts.count > 1 {
+        parts.removeFirst()
+        let candidate = parts.joined(separator: ".")
+        if declares(candidate) { return candidate }
+    }
+    return name
 }

@@ -577,7 +577,7 @@ extension UnwiredNavigationCallbackRule {
                 current = outline.declarations[candidate].parent
             }
             guard let scope = current else { return [] }
-            var parts = outline.qualifiedName(of: scope).split(separator: ".").map(String.init)
+            var parts = ProjectIndex.nameComponents(outline.qualifiedName(of: scope))
             var chain: [String] = []
             while !parts.isEmpty {
                 chain.append(parts.joined(separator: "."))

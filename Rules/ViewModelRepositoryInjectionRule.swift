@@ -180,14 +180,7 @@ private struct RepositoryCatalog {
 
     /// `ArcanaDomain.NoteRepository` → `NoteRepository` when only the shorter name is declared.
     func dropModuleQualifier(_ name: String) -> String {
-        guard !index.declaresFiled(name) else { return name }
-        var parts = name.split(separator: ".")
-        while parts.count > 1 {
-            parts.removeFirst()
-            let candidate = parts.joined(separator: ".")
-            if index.declaresFiled(candidate) { return candidate }
-        }
-        return name
+        droppingModuleQualifier(name, declares: index.declaresFiled)
     }
 
     /// The repository protocol that the project type `name` is, refines or conforms to
