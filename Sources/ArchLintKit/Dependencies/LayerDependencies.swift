@@ -278,19 +278,44 @@ private struct FileResolver {
             guard let sites = symbols.types[text] else { return nil }
             return TypeName(name: text, sites: sites, segments: 1, first: text)
         }
-        var segments = text.utf8.split(separator: 0x2E).map { String(decoding: $0, as: UTF8.self) }
-        var prefix = 0
-        // `ArcanaData.NoteDTO`: a layer's module name qualifying a type.
-        if segments.count > 1, configuration.layer(forModule: segments[0]) != nil, symbols.types[segments[0]] == nil {
-            segments.removeFirst()
-            prefix = 1
+        var text = text
+        var hasEmptyName = false
+        let resolved = text.withUTF8 { bytes -> TypeName? in
+            // Where each name ends: at a dot, or at the end.
+            var ends: [Int] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x2E {
+                if index == start {
+                    hasEmptyName = true
+                    return nil
+                }
+                ends.append(index)
+                start = index + 1
+            }
+            func name(from start: Int, to end: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            }
+            var first = name(from: 0, to: ends[0])
+            var nameStart = 0
+            var prefix = 0
+            // `ArcanaData.NoteDTO`: a layer's module name qualifying a type.
+            if ends.count > 1, configuration.layer(forModule: first) != nil, symbols.types[first] == nil {
+                nameStart = ends[0] + 1
+                prefix = 1
+                first = name(from: nameStart, to: ends[1])
+            }
+            // The longest prefix first: `Note.Row`, then `Note`.
+            for count in stride(from: ends.count - prefix, through: 1, by: -1) {
+                let candidate = count == 1 ? first : name(from: nameStart, to: ends[prefix + count - 1])
+                if let sites = symbols.types[candidate] { return TypeName(name: candidate, sites: sites, segments: prefix + count, first: first) }
+            }
+            return nil
         }
-        guard let first = segments.first else { return nil }
-        for count in stride(from: segments.count, through: 1, by: -1) {
-            let name = count == 1 ? segments[0] : segments[0..<count].joined(separator: ".")
-            if let sites = symbols.types[name] { return TypeName(name: name, sites: sites, segments: prefix + count, first: first) }
-        }
-        return nil
+        // A leading, trailing or doubled dot (an empty name between backticks, in broken
+        // code): the names without the empty ones, as they would be written.
+        guard hasEmptyName else { return resolved }
+        let names = ProjectIndex.nameComponents(text)
+        return names.isEmpty ? nil : typeName(of: names.joined(separator: "."))
     }
 
     /// The dependency of the reference at `offset` on a resolved type, unless something
