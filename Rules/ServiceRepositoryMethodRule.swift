@@ -181,7 +181,7 @@ private struct ProtocolCatalog {
     func isRepositoryProtocol(_ name: String) -> Bool {
         if settings.hasRepositorySuffix(name) { return true }
         return index.protocols(named: name).contains { id in
-            index.file(of: id).path.split(separator: "/").contains("Repositories")
+            PathText.segments(index.file(of: id).path).contains("Repositories")
         }
     }
 

@@ -174,7 +174,7 @@ private struct RepositoryCatalog {
         let last = lastComponent(name)
         if settings.repositorySuffixes.contains(where: { last.hasSuffix($0) }) { return true }
         return index.protocols(named: name).contains { id in
-            index.file(of: id).path.split(separator: "/").dropLast().contains { settings.repositoryFolders.contains(String($0)) }
+            PathText.segments(index.file(of: id).path).dropLast().contains { settings.repositoryFolders.contains($0) }
         }
     }
 
