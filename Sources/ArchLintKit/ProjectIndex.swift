@@ -731,7 +731,7 @@ extension ProjectIndex {
         // searched as one buffer (stepping through `utf8` checks every byte).
         let dotted = name.utf8.withContiguousStorageIfAvailable { $0.contains(0x2E) } ?? true
         if !dotted { return name.isEmpty ? [] : [name] }
-        return name.utf8.split(separator: 0x2E).map { String(Substring($0)) }
+        return PathText.pieces(of: name, separatedBy: 0x2E)
     }
 }
 
