@@ -411,27 +411,12 @@ private struct Manifest {
 
     let source: SourceFile
     let tokens: [Token]
-    /// For each token, the index of the innermost open bracket around it.
-    private let enclosing: [Int?]
-    /// For each open bracket's index, the index of its closing bracket.
-    private let closing: [Int: Int]
+    private let brackets: BracketTables
 
     init(source: SourceFile) {
-        let tokens = Lexer.tokenize(source).tokens
-        var enclosing = [Int?](repeating: nil, count: tokens.count)
-        var closing: [Int: Int] = [:]
-        var stack: [Int] = []
-        for (index, token) in tokens.enumerated() {
-            if token.closesBracket, let open = stack.popLast() {
-                closing[open] = index
-            }
-            enclosing[index] = stack.last
-            if token.opensBracket { stack.append(index) }
-        }
+        tokens = Lexer.tokenize(source).tokens
         self.source = source
-        self.tokens = tokens
-        self.enclosing = enclosing
-        self.closing = closing
+        brackets = BracketTables(tokens: tokens)
     }
 
     static func isManifest(_ path: String) -> Bool {
@@ -458,7 +443,6 @@ private struct Manifest {
 
     // MARK: Tokens
 
-
     private func text(_ index: Int) -> String { source.text(of: tokens[index]) }
 
     private func token(_ index: Int, is text: StaticString) -> Bool {
@@ -472,10 +456,10 @@ private struct Manifest {
     func mainActorIsolationSettings() -> [Int] {
         var result: [Int] = []
         for index in tokens.indices where tokens[index].kind == .identifier && token(index, is: "defaultIsolation") {
-            guard token(index - 1, is: "."), token(index + 1, is: "("), let close = closing[index + 1] else { continue }
+            guard token(index - 1, is: "."), token(index + 1, is: "("), let close = brackets.partner(of: index + 1) else { continue }
             var argument = ""
             var position = index + 2
-            while position < close, !(token(position, is: ",") && enclosing[position] == index + 1) {
+            while position < close, !(token(position, is: ",") && brackets.enclosingBracket(of: position) == index + 1) {
                 argument += text(position)
                 position += 1
             }
@@ -486,10 +470,10 @@ private struct Manifest {
 
     /// The innermost `.target(…)` or `.executableTarget(…)` call around a token.
     func enclosingTarget(of index: Int) -> Target? {
-        var current = enclosing[index]
+        var current = brackets.enclosingBracket(of: index)
         while let open = current {
             if isTargetCall(open) { return target(at: open) }
-            current = enclosing[open]
+            current = brackets.enclosingBracket(of: open)
         }
         return nil
     }
@@ -505,12 +489,12 @@ private struct Manifest {
     }
 
     private func target(at open: Int) -> Target? {
-        guard let close = closing[open] else { return nil }
+        guard let close = brackets.partner(of: open) else { return nil }
         var arguments: [Argument] = []
         var start = open + 1
         var position = open + 1
         while position <= close {
-            if position == close || (token(position, is: ",") && enclosing[position] == open) {
+            if position == close || (token(position, is: ",") && brackets.enclosingBracket(of: position) == open) {
                 if start < position {
                     var label: String? = nil
                     var valueStart = start
@@ -539,7 +523,7 @@ private struct Manifest {
 
     /// `["A", "B"]` with plain string literals only; `nil` for anything else.
     func stringList(_ range: Range<Int>) -> [String]? {
-        guard range.count >= 2, token(range.lowerBound, is: "["), closing[range.lowerBound] == range.upperBound - 1 else { return nil }
+        guard range.count >= 2, token(range.lowerBound, is: "["), brackets.partner(of: range.lowerBound) == range.upperBound - 1 else { return nil }
         var items: [String] = []
         var start = range.lowerBound + 1
         for position in (range.lowerBound + 1)..<range.upperBound where position == range.upperBound - 1 || token(position, is: ",") {

@@ -638,34 +638,16 @@ extension UnimplementedCodeRule {
 
         // MARK: Brackets
 
-        static func matchBrackets(_ tokens: [Token]) -> (partners: [Int], enclosing: [Int]) {
-            var partners = [Int](repeating: -1, count: tokens.count)
-            var enclosing = [Int](repeating: -1, count: tokens.count)
-            var stack: [Int] = []
-            for (index, token) in tokens.enumerated() {
-                if token.closesBracket, let open = stack.popLast() {
-                    partners[open] = index
-                    partners[index] = open
-                }
-                enclosing[index] = stack.last ?? -1
-                if token.opensBracket { stack.append(index) }
-            }
-            return (partners, enclosing)
-        }
-
-        /// `matchBrackets` of a file's tokens, made when first asked for.
+        /// The `BracketTables` of a file's tokens, made when first asked for.
         private final class Brackets {
             let tokens: [Token]
-            private var matched: (partners: [Int], enclosing: [Int])?
+            private var matched: BracketTables?
 
             init(tokens: [Token]) { self.tokens = tokens }
 
-            /// For each bracket token (`(`, `[`, `{`, `\(` and their closers), the index of
-            /// its partner, and for each token the index of the innermost open bracket around
-            /// it; -1 for none.
-            var tables: (partners: [Int], enclosing: [Int]) {
+            var tables: BracketTables {
                 if let matched { return matched }
-                let made = ProductionSource.matchBrackets(tokens)
+                let made = BracketTables(tokens: tokens)
                 matched = made
                 return made
             }
@@ -673,21 +655,17 @@ extension UnimplementedCodeRule {
 
         /// The matching bracket of a bracket token.
         func partner(of index: Int) -> Int? {
-            guard tokens.indices.contains(index) else { return nil }
-            let partner = brackets.tables.partners[index]
-            return partner >= 0 ? partner : nil
+            brackets.tables.partner(of: index)
         }
 
         /// The innermost open bracket around a token.
         func enclosingBracket(of index: Int) -> Int? {
-            guard tokens.indices.contains(index) else { return nil }
-            let open = brackets.tables.enclosing[index]
-            return open >= 0 ? open : nil
+            brackets.tables.enclosingBracket(of: index)
         }
 
         /// The closer of the opening bracket at `open`: what `partner(of:)` answers, found by
         /// walking forward from it (every closer closes the innermost open bracket, whatever
-        /// its kind, as in `matchBrackets`) rather than by matching the whole file's brackets.
+        /// its kind, as in `BracketTables`) rather than by matching the whole file's brackets.
         /// `nil` when `open` is no opening bracket or is never closed.
         func closer(of open: Int) -> Int? {
             guard tokens.indices.contains(open), tokens[open].opensBracket else { return nil }
