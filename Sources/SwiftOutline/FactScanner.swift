@@ -222,9 +222,7 @@ extension TokenStream {
         let receiverStart = out.count
         let hasReceiver = appendReceiver(beforeDot: dot, into: out)
         let receiverEnd = out.count
-        var name = out.beginString()
-        appendNameText(nameIndex, to: &name, in: out)
-        out.endString(name)
+        appendName(nameIndex, in: out)
         if isFunctionReference(at: after) {
             out.setFlag(CodeFacts.RecordFlag.referencedLabels, ofRecordAt: record)
             appendFunctionReferenceLabels(at: after, into: out)
@@ -268,9 +266,7 @@ extension TokenStream {
         out.appendWord((close - open - 1) / 2)
         var position = open + 1
         while position < close {
-            var label = out.beginString()
-            appendNameText(position, to: &label, in: out)
-            out.endString(label)
+            appendName(position, in: out)
             position += 2
         }
     }
@@ -294,9 +290,7 @@ extension TokenStream {
         let beforeKind = tokens[before].kind
         if beforeKind == .identifier || beforeKind == .keyword,
            !(before > 0 && isByte(before - 1, 0x2E) && (!tokens[before - 1].flags.contains(.triviaBefore) || tokens[before - 1].flags.contains(.newlineBefore))) {
-            var string = out.beginString()
-            appendNameText(before, to: &string, in: out)
-            out.endString(string)
+            appendName(before, in: out)
             return true
         }
         // The parts, collected backwards: a name's token index, or the closer of an elided group.
@@ -385,14 +379,15 @@ extension TokenStream {
                 if cursor == contentEnd || isByte(cursor, 0x2C) {
                     if cursor > argumentStart || isByte(cursor, 0x2C) {
                         let labelled = (kind(argumentStart) == .identifier || kind(argumentStart) == .keyword) && isByte(argumentStart + 1, 0x3A)
-                        var label = out.beginString()
-                        if labelled {
-                            appendNameText(argumentStart, to: &label, in: out)
-                        } else {
-                            out.appendByte(0x5F, to: &label)
-                        }
                         let valueStart = labelled ? argumentStart + 2 : argumentStart
-                        out.endString(label, isClosure: isByte(valueStart, 0x7B) && afterGroup(valueStart) == cursor)
+                        let isClosure = isByte(valueStart, 0x7B) && afterGroup(valueStart) == cursor
+                        if labelled {
+                            appendName(argumentStart, isClosure: isClosure, in: out)
+                        } else {
+                            var label = out.beginString()
+                            out.appendByte(0x5F, to: &label)
+                            out.endString(label, isClosure: isClosure)
+                        }
                         labelCount += 1
                     }
                     argumentStart = cursor + 1
@@ -421,9 +416,7 @@ extension TokenStream {
             trailing = 1
             position = afterGroup(position)
             while position + 2 < end, kind(position) == .identifier || kind(position) == .keyword, isByte(position + 1, 0x3A), isByte(position + 2, 0x7B) {
-                var label = out.beginString()
-                appendNameText(position, to: &label, in: out)
-                out.endString(label)
+                appendName(position, in: out)
                 trailing += 1
                 position = afterGroup(position + 2)
             }

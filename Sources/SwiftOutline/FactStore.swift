@@ -235,6 +235,27 @@ final class FactStore: @unchecked Sendable {
         count = string.position
         append(number | (isClosure ? CodeFacts.closureFlag : 0))
     }
+
+    /// Appends the number of the name whose bytes are `bytes[start..<end]` (`isClosure`
+    /// as in `endString`): what `beginString`, `appendBytes` and `endString` write for a
+    /// name of one piece, without copying its bytes here first. Most names of a body are
+    /// one token, and most are already in the pool.
+    ///
+    /// The pool reads the bytes eight at a time, so that is done in place only where
+    /// eight-byte steps stay inside `bytes`; a name at the very end of the file is copied.
+    @inline(__always)
+    func appendName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, isClosure: Bool = false) {
+        let flag = isClosure ? CodeFacts.closureFlag : 0
+        #if _endian(little)
+        if let source = bytes.baseAddress, start &+ ((end &- start &+ 7) & ~7) <= bytes.count {
+            append(names.intern(bytes: source + start, length: end &- start) | flag)
+            return
+        }
+        #endif
+        var string = beginString()
+        appendBytes(bytes, start..<end, to: &string)
+        endString(string, isClosure: isClosure)
+    }
 }
 
 /// The distinct names of one file's facts, each kept once: a name is its offset in the
@@ -296,6 +317,70 @@ final class NamePool: @unchecked Sendable {
             slot = (slot &+ 1) & tableMask
         }
         return add(words, length: length, wordCount: wordCount, slot: slot, in: table)
+    }
+
+    /// The offset of the name whose `length` bytes start at `bytes`, added to the pool if it
+    /// is new: `intern(_:length:)` for a name read in place from the file, which finds the
+    /// same names (its hash and comparison see the same eight-byte values: the bytes past
+    /// the name's end are masked off, as they are zero in the pool).
+    ///
+    /// Reads `bytes` eight at a time: the `length` rounded up to a multiple of eight must
+    /// be readable. Little-endian machines only (as the pool's layout in memory).
+    @inline(__always)
+    func intern(bytes: UnsafePointer<UInt8>, length: Int) -> UInt32 {
+        guard length > 0 else { return 0 }
+        guard let table else { preconditionFailure("a sealed name pool is read-only") }
+        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset < length {
+            let product = (hash ^ NamePool.chunk(bytes, at: offset, length: length)).multipliedFullWidth(by: 0xFF51_AFD7_ED55_8CCD)
+            hash = product.high ^ product.low
+            offset &+= 8
+        }
+        var slot = Int(truncatingIfNeeded: hash) & tableMask
+        while true {
+            let entry = Int(table[slot])
+            if entry == 0 { break }
+            if base[entry] == UInt32(truncatingIfNeeded: length), NamePool.equal(base + entry + 1, bytes, length: length) {
+                return UInt32(truncatingIfNeeded: entry)
+            }
+            slot = (slot &+ 1) & tableMask
+        }
+        return add(bytes: bytes, length: length, slot: slot, in: table)
+    }
+
+    /// The eight bytes at `offset` of a name of `length` bytes, those past its end zero.
+    @inline(__always)
+    private static func chunk(_ bytes: UnsafePointer<UInt8>, at offset: Int, length: Int) -> UInt64 {
+        let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+        let rest = length &- offset
+        return rest >= 8 ? word : word & ((1 &<< UInt64(truncatingIfNeeded: rest &* 8)) &- 1)
+    }
+
+    /// Whether the pool's words at `words` hold the `length` bytes at `bytes`.
+    @inline(__always)
+    private static func equal(_ words: UnsafePointer<UInt32>, _ bytes: UnsafePointer<UInt8>, length: Int) -> Bool {
+        var offset = 0
+        while offset < length {
+            let mine = NamePool.chunk(bytes, at: offset, length: length)
+            // The entry's last word may be a single one: never read past it.
+            let theirs = length &- offset > 4 ? UnsafeRawPointer(words + (offset &>> 2)).loadUnaligned(as: UInt64.self) : UInt64(words[offset &>> 2])
+            if mine != theirs { return false }
+            offset &+= 8
+        }
+        return true
+    }
+
+    /// Adds a name `intern(bytes:length:)` did not find.
+    @inline(never)
+    private func add(bytes: UnsafePointer<UInt8>, length: Int, slot: Int, in table: UnsafeMutablePointer<UInt32>) -> UInt32 {
+        let wordCount = (length + 3) / 4
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: wordCount) { words in
+            guard let start = words.baseAddress else { return 0 }
+            start[wordCount - 1] = 0
+            UnsafeMutableRawPointer(start).copyMemory(from: bytes, byteCount: length)
+            return add(start, length: length, wordCount: wordCount, slot: slot, in: table)
+        }
     }
 
     /// Adds a name `intern` did not find; `slot` is the free slot of `table` its lookup ended at.

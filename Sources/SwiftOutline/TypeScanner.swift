@@ -171,8 +171,25 @@ extension TokenStream {
         out.appendBytes(bytes, start..<end, to: &string)
     }
 
+    /// Writes the name of token `index` without backticks as a fact's name (`isClosure`
+    /// as in `FactStore.endString`).
+    func appendName(_ index: Int, isClosure: Bool = false, in out: FactStore) {
+        let token = tokens[index]
+        var start = token.start
+        var end = token.end
+        if token.length >= 2, bytes[start] == 0x60, bytes[end - 1] == 0x60 {
+            start += 1
+            end -= 1
+        }
+        out.appendName(bytes, from: start, to: end, isClosure: isClosure)
+    }
+
     /// Writes a fact's name: the names at `index`, `index + 2`, … before `end`, joined with dots.
     func appendChain(from index: Int, to end: Int, into out: FactStore) {
+        if index + 2 >= end {
+            appendName(index, in: out)
+            return
+        }
         var string = out.beginString()
         var position = index
         while position < end {

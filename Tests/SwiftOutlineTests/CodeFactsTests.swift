@@ -76,6 +76,31 @@ final class CodeFactsTests: XCTestCase {
         XCTAssertEqual(Set(facts.callNames.map(\.name)).count, names.count)
     }
 
+    /// Names of one token are looked up in the pool straight from the file's bytes, eight
+    /// at a time; a name in the file's last bytes, where eight-byte steps would run past
+    /// the end, is copied first. Both ways must give a name the same number, whatever the
+    /// bytes after it, and a name must not match a longer one that starts the same.
+    func testNamesReadInPlaceAndCopiedShareNumbers() {
+        for length in 1...20 {
+            let name = "n" + String(repeating: "x", count: length - 1)
+            let longer = name + "y"
+            // In the body, each name is followed by other bytes (`()`, `.`, `)`); at the end
+            // of the file it is followed by nothing.
+            let file = outline("func subject() { \(longer)(); \(name)(); \(name).go(\(name): 1) }\n\(name)")
+            let body = file.first("subject").facts
+            let numbers = body.callNames.map(\.name)
+            XCTAssertEqual(numbers.map { body.text(of: $0) }, [longer, name], "length \(length)")
+            XCTAssertNotEqual(numbers[0], numbers[1], "length \(length)")
+            let access = body.memberAccesses
+            XCTAssertEqual(access.map(\.receiver), [name], "length \(length)")
+            XCTAssertEqual(access.first?.call?.labels, [name], "length \(length)")
+            // The same name in the file's last bytes (a top-level call), copied first.
+            let both = outline("func subject() { \(name)() }\n\(name)()")
+            XCTAssertEqual(both.topLevelFacts.callNames.map(\.name), both.first("subject").facts.callNames.map(\.name), "length \(length)")
+            XCTAssertEqual(both.topLevelFacts.calls.map(\.name), [name])
+        }
+    }
+
     func testMemberAccessReceivers() {
         let result = facts("""
             let a = try await repository.fetch(id: id)
