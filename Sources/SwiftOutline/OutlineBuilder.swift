@@ -31,7 +31,8 @@ public enum OutlineBuilder {
     /// per-file stage).
     public static func build(bytes: UnsafeBufferPointer<UInt8>, workspace: OutlineWorkspace) -> (outline: FileOutline, comments: [Comment]) {
         let lexed = Lexer.tokenize(bytes, reusing: workspace.lexer)
-        let outline = build(bytes: bytes, tokens: lexed.tokens, structure: lexed.structure, pairs: workspace.pairs(for: lexed.tokens.count))
+        let outline = build(bytes: bytes, tokens: lexed.tokens, structure: lexed.structure, pairs: workspace.pairs(for: lexed.tokens.count),
+                            strings: workspace.strings)
         return (outline, lexed.comments)
     }
 
@@ -41,8 +42,8 @@ public enum OutlineBuilder {
     }
 
     private static func build(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, structure: UnsafeBufferPointer<UInt32>,
-                              pairs: UnsafeMutableBufferPointer<Int32>) -> FileOutline {
-        var builder = Builder(stream: TokenStream(bytes: bytes, tokens: tokens, structure: structure, pairs: pairs))
+                              pairs: UnsafeMutableBufferPointer<Int32>, strings: StringCache? = nil) -> FileOutline {
+        var builder = Builder(stream: TokenStream(bytes: bytes, tokens: tokens, structure: structure, pairs: pairs, strings: strings))
         builder.run()
         return builder.outline
     }
@@ -56,6 +57,8 @@ public enum OutlineBuilder {
 /// memory and outlive it.
 public final class OutlineWorkspace {
     let lexer = LexerScratch()
+    /// Token texts made into strings, for the files after (see `StringCache`).
+    let strings = StringCache()
     private var pairs: UnsafeMutablePointer<Int32>
     private var pairCapacity: Int
 

@@ -21,6 +21,9 @@ struct TokenStream {
     /// Per closing bracket that closes a group: the index of its opener. Zero for every
     /// other token.
     let pairs: CheckedBuffer<Int32>
+    /// Where texts of tokens become strings, reused from file to file (a workspace's);
+    /// nil makes each string anew.
+    let strings: StringCache?
 
     var count: Int { tokens.count }
 
@@ -29,10 +32,12 @@ struct TokenStream {
     ///     declaration keywords starting a line); when empty, every token is looked at,
     ///     which gives the same pairs, only slower.
     ///   - pairs: memory for `pairs`, at least one entry per token; it is overwritten.
+    ///   - strings: where token texts become strings (see `strings`).
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, structure: UnsafeBufferPointer<UInt32>,
-         pairs: UnsafeMutableBufferPointer<Int32>) {
+         pairs: UnsafeMutableBufferPointer<Int32>, strings: StringCache? = nil) {
         precondition(pairs.count >= tokens.count, "one pair entry per token")
         self.bytes = bytes
+        self.strings = strings
         self.tokens = CheckedBuffer(tokens)
         // Sized for the file (about one distinct name per sixteen tokens, a record word per
         // token) rather than grown from a small start; `seal()` gives back what is unused.
@@ -173,14 +178,22 @@ struct TokenStream {
 
     func text(_ index: Int) -> String {
         let token = tokens[index]
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+        return string(token.start, token.end)
+    }
+
+    /// The source text `start..<end` as a string.
+    @inline(__always)
+    func string(_ start: Int, _ end: Int) -> String {
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if let strings { return strings.string(text) }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// A name's text without backticks (`` `default` `` → `default`).
     func nameText(_ index: Int) -> String {
         let token = tokens[index]
         if token.length >= 2, bytes[token.start] == 0x60, bytes[token.end - 1] == 0x60 {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)]), as: UTF8.self)
+            return string(token.start + 1, token.end - 1)
         }
         return text(index)
     }
@@ -198,6 +211,26 @@ struct TokenStream {
             let token = tokens[index]
             if index > from, token.flags.contains(.triviaBefore) { length += 1 }
             length += Int(token.length)
+        }
+        if let strings, length <= StringCache.maximumLength {
+            // Short joined texts (`[String]`, `Result<Note, Error>`) come back often too:
+            // joined into four words, they are looked up like a single token's text.
+            var key: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &key) { out in
+                var written = 0
+                for index in from..<end {
+                    let token = tokens[index]
+                    if index > from, token.flags.contains(.triviaBefore) {
+                        out[written] = 0x20
+                        written += 1
+                    }
+                    if let target = out.baseAddress, let source = bytes.baseAddress {
+                        (target + written).copyMemory(from: source + token.start, byteCount: Int(token.length))
+                    }
+                    written += Int(token.length)
+                }
+            }
+            return strings.string(key, length: length)
         }
         return String(unsafeUninitializedCapacity: length) { out in
             var written = 0

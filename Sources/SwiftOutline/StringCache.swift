@@ -1,0 +1,75 @@
+/// Strings made from source bytes, kept for the files after the one they were made for:
+/// most names and type texts of a project (`String`, `id`, `public`, `MainActor`,
+/// `NoteRepository`) come back file after file, and a string made before costs a table
+/// lookup instead of checking the bytes as UTF-8 and, past 15 bytes, allocating its
+/// storage. Equal texts also share that storage in the outlines.
+///
+/// Direct-mapped: each slot holds the last string whose bytes hashed to it, found again
+/// only if its bytes are exactly the same. Texts of up to `maximumLength` bytes are kept;
+/// longer ones (closure types, long attribute arguments) are made every time.
+///
+/// One per `OutlineWorkspace`, so one per thread: the cache is not for sharing, but the
+/// strings it hands out are ordinary values that any thread may keep.
+final class StringCache {
+    static let maximumLength = 32
+    private static let slotBits = 11
+    private static let slotCount = 1 << slotBits
+    /// Per slot, its text's bytes in four words, the bytes past the text zero.
+    private let keys: UnsafeMutablePointer<UInt64>
+    /// Per slot, its text's length; -1 for a slot never filled.
+    private let lengths: UnsafeMutablePointer<Int>
+    private let strings: UnsafeMutablePointer<String>
+
+    init() {
+        keys = .allocate(capacity: StringCache.slotCount * 4)
+        keys.initialize(repeating: 0, count: StringCache.slotCount * 4)
+        lengths = .allocate(capacity: StringCache.slotCount)
+        lengths.initialize(repeating: -1, count: StringCache.slotCount)
+        strings = .allocate(capacity: StringCache.slotCount)
+        strings.initialize(repeating: "", count: StringCache.slotCount)
+    }
+
+    deinit {
+        keys.deallocate()
+        lengths.deallocate()
+        strings.deinitialize(count: StringCache.slotCount)
+        strings.deallocate()
+    }
+
+    /// The string of `bytes`, as `String(decoding: bytes, as: UTF8.self)` makes it.
+    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let length = bytes.count
+        guard length > 0, length <= StringCache.maximumLength, let source = bytes.baseAddress else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var key: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &key) { $0.baseAddress.unsafelyUnwrapped.copyMemory(from: source, byteCount: length) }
+        return string(key, length: length)
+    }
+
+    /// The string of the `length` bytes in `key` (the bytes past them zero).
+    func string(_ key: (UInt64, UInt64, UInt64, UInt64), length: Int) -> String {
+        // Each word multiplied by its own odd constant, so that equal words in different
+        // places hash differently; the high bits of one more product pick the slot.
+        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= key.0 &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= key.1 &* 0xC4CE_B9FE_1A85_EC53
+        hash ^= key.2 &* 0x8765_4321_0FED_CBA9
+        hash ^= key.3 &* 0xD6E8_FEB8_6659_FD93
+        hash = (hash ^ (hash &>> 32)) &* 0x9E37_79B9_7F4A_7C15
+        let slot = Int(truncatingIfNeeded: hash &>> UInt64(64 - StringCache.slotBits))
+        let words = keys + slot &* 4
+        if lengths[slot] == length, words[0] == key.0, words[1] == key.1, words[2] == key.2, words[3] == key.3 {
+            return strings[slot]
+        }
+        var bytes = key
+        let made = withUnsafeBytes(of: &bytes) { String(decoding: $0.prefix(length), as: UTF8.self) }
+        lengths[slot] = length
+        words[0] = key.0
+        words[1] = key.1
+        words[2] = key.2
+        words[3] = key.3
+        strings[slot] = made
+        return made
+    }
+}

@@ -1,0 +1,67 @@
+import SwiftLexer
+@testable import SwiftOutline
+import XCTest
+
+/// A workspace's `StringCache` hands out the same strings `String(decoding:as:)` makes,
+/// whatever it held before.
+final class StringCacheTests: XCTestCase {
+    func string(_ cache: StringCache, _ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { cache.string($0) }
+    }
+
+    func testStringsEqualDecodedOnesAtEveryLength() {
+        let cache = StringCache()
+        for round in 0..<2 {  // made, then found
+            for length in 0...(StringCache.maximumLength + 8) {
+                let bytes = (0..<length).map { UInt8(ascii: "a") + UInt8(($0 * 7 + length) % 26) }
+                XCTAssertEqual(string(cache, bytes), String(decoding: bytes, as: UTF8.self), "length \(length), round \(round)")
+            }
+        }
+    }
+
+    func testTextsThatDifferInLengthOrOneByteAreKeptApart() {
+        let cache = StringCache()
+        // A text and its prefixes (the bytes past a text are zero in its key, and so is a
+        // NUL byte inside one: the length tells them apart).
+        let texts: [[UInt8]] = [Array("Note".utf8), Array("Note\0".utf8), Array("Not".utf8), Array("NoteRepository".utf8),
+                                Array("NoteRepositorx".utf8), [0], [0, 0]]
+        for _ in 0..<3 {
+            for text in texts { XCTAssertEqual(Array(string(cache, text).utf8), text) }
+        }
+        // More texts than slots: each still reads back as itself, found or made again.
+        let many = (0..<5_000).map { Array("name\($0)".utf8) }
+        for _ in 0..<2 {
+            for text in many { XCTAssertEqual(Array(string(cache, text).utf8), text) }
+        }
+    }
+
+    func testInvalidUTF8IsRepairedAsDecodingDoes() {
+        let cache = StringCache()
+        let texts: [[UInt8]] = [[0x66, 0xFF, 0x6F], [0xE2, 0x82], [0xC3, 0xA9, 0x74, 0xC3], Array("café".utf8)]
+        for _ in 0..<2 {
+            for text in texts { XCTAssertEqual(string(cache, text), String(decoding: text, as: UTF8.self)) }
+        }
+    }
+
+    /// Joined texts (`[String: Int]`, generic arguments) go through the cache too, and a
+    /// later file gets the same texts whether it reuses the cache or not.
+    func testOutlinesInAWorkspaceShareEqualTexts() {
+        let source = """
+            struct NotesView {
+                let notes: [String: Int]
+                let cache: [String: Int]
+                func load(id: Note.ID, into store: Result<Note, Error>) -> [String: Int] { [:] }
+            }
+            """
+        let workspace = OutlineWorkspace()
+        for _ in 0..<2 {
+            let outline = OutlineBuilder.build(SourceFile(path: "NotesView.swift", text: source), workspace: workspace).outline
+            let fresh = OutlineBuilder.build(SourceFile(path: "NotesView.swift", text: source))
+            XCTAssertEqual(outline.declarations.map(\.typeText), fresh.declarations.map(\.typeText))
+            XCTAssertEqual(outline.declarations.map(\.returnType), fresh.declarations.map(\.returnType))
+            XCTAssertEqual(outline.declarations.flatMap(\.parameters), fresh.declarations.flatMap(\.parameters))
+            XCTAssertEqual(outline.declarations.map(\.typeText).compactMap { $0 }, ["[String: Int]", "[String: Int]"])
+            XCTAssertEqual(outline.declarations.flatMap(\.parameters).map(\.type), ["Note.ID", "Result<Note, Error>"])
+        }
+    }
+}
