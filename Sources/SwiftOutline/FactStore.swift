@@ -371,32 +371,43 @@ final class NamePool: @unchecked Sendable {
         return true
     }
 
-    /// Adds a name `intern(bytes:length:)` did not find.
+    /// Adds a name `intern(bytes:length:)` did not find: its bytes are copied into the
+    /// pool, the rest of its last word zero.
     @inline(never)
     private func add(bytes: UnsafePointer<UInt8>, length: Int, slot: Int, in table: UnsafeMutablePointer<UInt32>) -> UInt32 {
         let wordCount = (length + 3) / 4
-        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: wordCount) { words in
-            guard let start = words.baseAddress else { return 0 }
-            start[wordCount - 1] = 0
-            UnsafeMutableRawPointer(start).copyMemory(from: bytes, byteCount: length)
-            return add(start, length: length, wordCount: wordCount, slot: slot, in: table)
-        }
+        let entry = reserve(words: 1 + wordCount)
+        base[entry] = UInt32(truncatingIfNeeded: length)
+        base[entry + wordCount] = 0
+        UnsafeMutableRawPointer(base + entry + 1).copyMemory(from: bytes, byteCount: length)
+        return enter(entry, at: slot, in: table)
     }
 
     /// Adds a name `intern` did not find; `slot` is the free slot of `table` its lookup ended at.
     @inline(never)
     private func add(_ words: UnsafePointer<UInt32>, length: Int, wordCount: Int, slot: Int, in table: UnsafeMutablePointer<UInt32>) -> UInt32 {
+        let entry = reserve(words: 1 + wordCount)
+        base[entry] = UInt32(truncatingIfNeeded: length)
+        (base + entry + 1).update(from: words, count: wordCount)
+        return enter(entry, at: slot, in: table)
+    }
+
+    /// Room for `words` more words at the end of the pool; returns where they start.
+    private func reserve(words: Int) -> Int {
         let entry = count
-        if count + 1 + wordCount > capacity {
+        if count + words > capacity {
             var larger = capacity * 2
-            while larger < count + 1 + wordCount { larger *= 2 }
+            while larger < count + words { larger *= 2 }
             guard let memory = realloc(base, larger * MemoryLayout<UInt32>.stride) else { fatalError("out of memory") }
             base = memory.bindMemory(to: UInt32.self, capacity: larger)
             capacity = larger
         }
-        base[entry] = UInt32(truncatingIfNeeded: length)
-        (base + entry + 1).update(from: words, count: wordCount)
-        count += 1 + wordCount
+        count += words
+        return entry
+    }
+
+    /// Puts the name just written at `entry` into `table`'s free `slot`.
+    private func enter(_ entry: Int, at slot: Int, in table: UnsafeMutablePointer<UInt32>) -> UInt32 {
         table[slot] = UInt32(truncatingIfNeeded: entry)
         names += 1
         if names * 2 > tableMask { resizeTable(to: (tableMask + 1) * 2) }
