@@ -78,7 +78,19 @@ public enum Lexer {
         scratch.reserveTokens(buffer.count / 5 + 16)
         var scanner = Scanner(base: base, count: buffer.count, storage: UnsafeMutableBufferPointer(start: scratch.tokens, count: scratch.tokenCapacity),
                               structure: scratch.structure, structureCapacity: scratch.structureCapacity)
+        // The comments go into the scratch's list, which keeps its capacity from file to
+        // file, and leave in an array of their number: one allocation per file, not one
+        // per doubling of a new array.
+        swap(&scanner.comments, &scratch.comments)
         scanner.run()
+        let comments = scanner.comments.withUnsafeBufferPointer { found in
+            [Comment](unsafeUninitializedCapacity: found.count) { copy, initialized in
+                if let source = found.baseAddress, let target = copy.baseAddress { target.initialize(from: source, count: found.count) }
+                initialized = found.count
+            }
+        }
+        scanner.comments.removeAll(keepingCapacity: true)
+        swap(&scanner.comments, &scratch.comments)
         // The structure list may have grown: the scratch keeps the larger block.
         scratch.structure = scanner.structure
         scratch.structureCapacity = scanner.structureCapacity
@@ -91,7 +103,7 @@ public enum Lexer {
         scratch.tokenCount = count
         return ScratchLexedSource(tokens: UnsafeBufferPointer(start: scratch.tokens, count: count),
                                   structure: UnsafeBufferPointer(start: scanner.structure, count: scanner.structureCount),
-                                  comments: scanner.comments, shebang: scanner.shebang, hasByteOrderMark: scanner.hasByteOrderMark)
+                                  comments: comments, shebang: scanner.shebang, hasByteOrderMark: scanner.hasByteOrderMark)
     }
 }
 
@@ -105,6 +117,8 @@ public final class LexerScratch {
     fileprivate var structureCapacity: Int
     /// How many tokens the file lexed last has.
     fileprivate var tokenCount = 0
+    /// The comments of the file being lexed, empty between files (its capacity is kept).
+    fileprivate var comments: [Comment] = []
 
     /// The tokens of the file lexed last, valid until the next.
     public var lastTokens: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: tokens, count: tokenCount) }
@@ -138,6 +152,7 @@ public final class LexerScratch {
             structureCapacity = LexerScratch.initialStructure
             structure = .allocate(capacity: structureCapacity)
         }
+        if comments.capacity > tokens / 4 { comments = [] }
     }
 
     /// Room for at least `capacity` tokens; the first `keeping` tokens are kept.

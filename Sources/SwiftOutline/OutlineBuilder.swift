@@ -141,6 +141,9 @@ private struct Builder {
     /// The modifiers `parsePrefix` is collecting, in an array kept from one declaration to
     /// the next: a declaration takes a shared list, so most need no array of their own.
     var modifierScratch: [String] = []
+    /// The inheritance clause `parseInheritance` is reading, kept from one declaration to
+    /// the next, so that each list is made once, of its size.
+    var inheritScratch: [String] = []
     /// Where each parameter of the list `parseParameters` reads ends, kept from one list
     /// to the next.
     var parameterStops: [Int] = []
@@ -371,17 +374,17 @@ private struct Builder {
     mutating func parseInheritance(at index: Int, into declaration: Int) -> Int {
         guard s.isByte(index, 0x3A) else { return index }
         var position = index + 1
-        var entries: [String] = []
+        inheritScratch.removeAll(keepingCapacity: true)
         while position < limit {
             let end = s.typeEnd(from: position)
             if end == position { break }
-            entries.append(s.text(from: position, to: end))
+            inheritScratch.append(s.text(from: position, to: end))
             s.collectTypeReferences(from: position, to: end, role: .inheritance, into: &outline.declarations[declaration].facts)
             position = end
             guard s.isByte(position, 0x2C) else { break }
             position += 1
         }
-        outline.declarations[declaration].inherits = entries
+        if !inheritScratch.isEmpty { outline.declarations[declaration].inherits = Array(inheritScratch) }
         return position
     }
 
