@@ -32,7 +32,7 @@ public enum OutlineBuilder {
     public static func build(bytes: UnsafeBufferPointer<UInt8>, workspace: OutlineWorkspace) -> (outline: FileOutline, comments: [Comment]) {
         let lexed = Lexer.tokenize(bytes, reusing: workspace.lexer)
         let outline = build(bytes: bytes, tokens: lexed.tokens, structure: lexed.structure, pairs: workspace.pairs(for: lexed.tokens.count),
-                            strings: workspace.strings)
+                            strings: workspace.strings, lists: workspace.lists)
         return (outline, lexed.comments)
     }
 
@@ -42,9 +42,11 @@ public enum OutlineBuilder {
     }
 
     private static func build(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, structure: UnsafeBufferPointer<UInt32>,
-                              pairs: UnsafeMutableBufferPointer<Int32>, strings: StringCache? = nil) -> FileOutline {
+                              pairs: UnsafeMutableBufferPointer<Int32>, strings: StringCache? = nil, lists: BuilderLists? = nil) -> FileOutline {
         var builder = Builder(stream: TokenStream(bytes: bytes, tokens: tokens, structure: structure, pairs: pairs, strings: strings))
+        if let lists { builder.swapLists(with: lists) }
         builder.run()
+        if let lists { builder.swapLists(with: lists) }
         return builder.outline
     }
 }
@@ -59,6 +61,8 @@ public final class OutlineWorkspace {
     let lexer = LexerScratch()
     /// Token texts made into strings, for the files after (see `StringCache`).
     let strings = StringCache()
+    /// The builder's working lists, which keep their capacity from file to file.
+    let lists = BuilderLists()
     private var pairs: UnsafeMutablePointer<Int32>
     private var pairCapacity: Int
 
@@ -85,6 +89,7 @@ public final class OutlineWorkspace {
     /// not held while the rest of its work allocates more.
     public func trim() {
         lexer.trim(toTokens: OutlineWorkspace.keptTokens)
+        lists.trim(toEntries: OutlineWorkspace.keptTokens / 16)
         if pairCapacity > OutlineWorkspace.keptTokens {
             pairs.deallocate()
             pairCapacity = OutlineWorkspace.initialPairs
@@ -100,6 +105,27 @@ public final class OutlineWorkspace {
             pairs = .allocate(capacity: pairCapacity)
         }
         return UnsafeMutableBufferPointer(start: pairs, count: count)
+    }
+}
+
+/// The lists the builder works with while it reads a file (open containers, their members
+/// so far, a declaration's modifiers, inheritance clause and parameter bounds), lent by a
+/// workspace to each file's builder, so that they keep their capacity from file to file
+/// instead of growing again in every file. Empty between files.
+final class BuilderLists {
+    fileprivate var containers: [Container] = []
+    fileprivate var openMembers: [Int] = []
+    fileprivate var modifierScratch: [String] = []
+    fileprivate var inheritScratch: [String] = []
+    fileprivate var parameterStops: [Int] = []
+
+    /// Gives back lists grown past `entries` entries (a file far larger than most).
+    func trim(toEntries entries: Int) {
+        if containers.capacity > entries { containers = [] }
+        if openMembers.capacity > entries { openMembers = [] }
+        if modifierScratch.capacity > entries { modifierScratch = [] }
+        if inheritScratch.capacity > entries { inheritScratch = [] }
+        if parameterStops.capacity > entries { parameterStops = [] }
     }
 }
 
@@ -144,9 +170,26 @@ private struct Builder {
     /// The inheritance clause `parseInheritance` is reading, kept from one declaration to
     /// the next, so that each list is made once, of its size.
     var inheritScratch: [String] = []
+    /// How many declarations are not members of another.
+    var topLevelCount = 0
     /// Where each parameter of the list `parseParameters` reads ends, kept from one list
     /// to the next.
     var parameterStops: [Int] = []
+
+    /// Takes `lists`' arrays in exchange for its own, emptied (see `BuilderLists`): once
+    /// before a file, to start with their capacity, and once after, to give them back.
+    mutating func swapLists(with lists: BuilderLists) {
+        containers.removeAll(keepingCapacity: true)
+        openMembers.removeAll(keepingCapacity: true)
+        modifierScratch.removeAll(keepingCapacity: true)
+        inheritScratch.removeAll(keepingCapacity: true)
+        parameterStops.removeAll(keepingCapacity: true)
+        swap(&containers, &lists.containers)
+        swap(&openMembers, &lists.openMembers)
+        swap(&modifierScratch, &lists.modifierScratch)
+        swap(&inheritScratch, &lists.inheritScratch)
+        swap(&parameterStops, &lists.parameterStops)
+    }
 
     init(stream: TokenStream) {
         self.s = stream
@@ -170,6 +213,14 @@ private struct Builder {
             index = max(next, index + 1)
         }
         while !containers.isEmpty { closeContainer() }
+        // The top-level list, made once of its size (appended to as declarations came, it
+        // was allocated again at every doubling).
+        if topLevelCount > 0 {
+            var topLevel: [Int] = []
+            topLevel.reserveCapacity(topLevelCount)
+            for index in outline.declarations.indices where outline.declarations[index].parent == nil { topLevel.append(index) }
+            outline.topLevel = topLevel
+        }
         let store = s.factStore
         if store.hasScattered {
             for declaration in outline.declarations.indices { store.gather(&outline.declarations[declaration].facts) }
@@ -318,7 +369,7 @@ private struct Builder {
         if parent != nil {
             openMembers.append(index)
         } else {
-            outline.topLevel.append(index)
+            topLevelCount += 1
         }
         return index
     }
