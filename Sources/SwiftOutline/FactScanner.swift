@@ -14,7 +14,10 @@ extension TokenStream {
     private func scanFacts(from start: Int, to end: Int, into out: FactStore) {
         // Depths at which a statement condition (`if`, `guard`, `while`, `for`, `switch`,
         // `catch`) is open: there, a `{` starts the statement's body, not a trailing closure.
-        var conditionDepths: [Int] = []
+        // The innermost is `openCondition` (`Int.min` for none); the rest, rarely any (a
+        // condition open inside another's, as in a closure there), are in `outerConditions`.
+        var openCondition = Int.min
+        var outerConditions: [Int] = []
         var depth = 0
         var index = start
         while index < end {
@@ -25,11 +28,11 @@ extension TokenStream {
                 case 0x28, 0x5B:
                     depth += 1
                 case 0x7B:
-                    if conditionDepths.last == depth { conditionDepths.removeLast() }
+                    if openCondition == depth { openCondition = outerConditions.popLast() ?? Int.min }
                     depth += 1
                 case 0x29, 0x5D, 0x7D:
                     depth -= 1
-                    while let last = conditionDepths.last, last > depth { conditionDepths.removeLast() }
+                    while openCondition != Int.min, openCondition > depth { openCondition = outerConditions.popLast() ?? Int.min }
                 default:
                     break
                 }
@@ -68,7 +71,10 @@ extension TokenStream {
                         continue
                     }
                 case .if, .guard, .while, .for, .switch, .catch:
-                    if conditionDepths.last != depth { conditionDepths.append(depth) }
+                    if openCondition != depth {
+                        if openCondition != Int.min { outerConditions.append(openCondition) }
+                        openCondition = depth
+                    }
                     index += 1
                     continue
                 case .let, .var:
@@ -92,11 +98,11 @@ extension TokenStream {
                     break
                 }
                 if index > start, isByte(index - 1, 0x2E) { break }  // a member name: seen at its dot
-                index = scanName(at: index, end: end, inCondition: conditionDepths.last == depth, into: out)
+                index = scanName(at: index, end: end, inCondition: openCondition == depth, into: out)
                 continue
             case .operator:
                 if token.symbol == 0x2E {
-                    scanMemberAccess(dot: index, end: end, inCondition: conditionDepths.last == depth, into: out)
+                    scanMemberAccess(dot: index, end: end, inCondition: openCondition == depth, into: out)
                 }
             default:
                 break

@@ -172,6 +172,28 @@ final class CodeFactsTests: XCTestCase {
         XCTAssertNil(result.memberAccesses.first { $0.name == "items" }?.call)
     }
 
+    func testConditionsOpenInsideAnotherConditionsClosure() {
+        // A closure in a condition holds statements with conditions of their own: each `{`
+        // after a condition is a body, at whatever depth, and the outer condition is still
+        // open when the closure ends.
+        let result = facts("""
+            if items.contains(where: { item in if item.isDone { return store.isEmpty }; return false }), store.isReady { refresh() }
+            guard let next = queue.first(where: { job in while job.isPending { job.wait() }; return job.isReady }) else { return }
+            while let page = pages.first(where: { $0.isLoaded }) { pages.remove(page) }
+            items.forEach { item in if item.isDone { archive(item) } }
+            """)
+        let contains = result.memberAccesses.first { $0.name == "contains" }!
+        XCTAssertEqual(contains.call?.labels, ["where"])
+        XCTAssertEqual(contains.call?.trailingClosures, 0)
+        XCTAssertEqual(result.memberAccesses.filter { $0.name == "isDone" }.map { $0.call == nil }, [true, true])
+        XCTAssertNil(result.memberAccesses.first { $0.name == "isReady" }!.call, "the outer condition is still open")
+        XCTAssertNil(result.memberAccesses.first { $0.name == "isPending" }!.call)
+        XCTAssertEqual(result.memberAccesses.first { $0.name == "first" }!.call?.trailingClosures, 0)
+        XCTAssertEqual(result.memberAccesses.filter { $0.name == "first" }.count, 2)
+        XCTAssertEqual(result.memberAccesses.first { $0.name == "forEach" }!.call?.trailingClosures, 1, "not a condition: a trailing closure")
+        XCTAssertEqual(result.calls.map(\.name), ["refresh", "archive"])
+    }
+
     func testTypeReferenceRoles() {
         let result = outline("""
             final class NotesViewModel: BaseViewModel<NotesState>, ObservableObject {
