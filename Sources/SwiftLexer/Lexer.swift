@@ -82,7 +82,9 @@ public enum Lexer {
         // file, and leave in an array of their number: one allocation per file, not one
         // per doubling of a new array.
         swap(&scanner.comments, &scratch.comments)
+        swap(&scanner.modes, &scratch.modes)
         scanner.run()
+        swap(&scanner.modes, &scratch.modes)  // emptied by `finish()`
         let comments = scanner.comments.withUnsafeBufferPointer { found in
             [Comment](unsafeUninitializedCapacity: found.count) { copy, initialized in
                 if let source = found.baseAddress, let target = copy.baseAddress { target.initialize(from: source, count: found.count) }
@@ -119,6 +121,8 @@ public final class LexerScratch {
     fileprivate var tokenCount = 0
     /// The comments of the file being lexed, empty between files (its capacity is kept).
     fileprivate var comments: [Comment] = []
+    /// The stack of string and interpolation modes, empty between files (likewise).
+    fileprivate var modes: [Mode] = []
 
     /// The tokens of the file lexed last, valid until the next.
     public var lastTokens: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: tokens, count: tokenCount) }
@@ -153,6 +157,7 @@ public final class LexerScratch {
             structure = .allocate(capacity: structureCapacity)
         }
         if comments.capacity > tokens / 4 { comments = [] }
+        if modes.capacity > tokens / 4 { modes = [] }
     }
 
     /// Room for at least `capacity` tokens; the first `keeping` tokens are kept.
@@ -313,7 +318,7 @@ private struct Scanner {
                 markInvalid(at: openIndex)
             }
         }
-        modes.removeAll()
+        modes.removeAll(keepingCapacity: true)
     }
 
     /// `symbol`: the byte of a one-byte punctuation or operator token (`Token.symbol`), 0 for others.
