@@ -378,9 +378,21 @@ private struct Builder {
     mutating func sharedModifiers(_ modifiers: [String]) -> [String] {
         guard !modifiers.isEmpty else { return modifiers }
         if let shared = modifierLists.first(where: { $0 == modifiers }) { return shared }
+        // A list of its own, not the scratch list's buffer: that keeps the capacity of the
+        // longest list any file had, and would be copied at its next use anyway.
+        let list = exactCopy(of: modifiers)
         // A bounded list: a file with many different combinations shares the first few.
-        if modifierLists.count < 16 { modifierLists.append(modifiers) }
-        return modifiers
+        if modifierLists.count < 16 { modifierLists.append(list) }
+        return list
+    }
+
+    /// `elements` in an array of their number: `Array(elements)` would share a scratch
+    /// list's buffer, capacity and all.
+    func exactCopy<Element>(of elements: [Element]) -> [Element] {
+        var copy: [Element] = []
+        copy.reserveCapacity(elements.count)
+        copy.append(contentsOf: elements)
+        return copy
     }
 
     mutating func finish(_ declaration: Int, endToken: Int) {
@@ -435,7 +447,7 @@ private struct Builder {
             guard s.isByte(position, 0x2C) else { break }
             position += 1
         }
-        if !inheritScratch.isEmpty { outline.declarations[declaration].inherits = Array(inheritScratch) }
+        if !inheritScratch.isEmpty { outline.declarations[declaration].inherits = exactCopy(of: inheritScratch) }
         return position
     }
 

@@ -55,6 +55,26 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(OutlineBuilder.build(huge, workspace: workspace).outline.tree, ["let values", "struct After"])
     }
 
+    /// The builder's scratch lists keep their capacity from file to file; what a
+    /// declaration keeps must be a list of its own size, not a scratch list's buffer.
+    func testListsKeptByDeclarationsAreOfTheirOwnSize() {
+        let workspace = OutlineWorkspace()
+        let wide = """
+            @MainActor public final class Wide: Base, Codable, Hashable, Identifiable, Sendable, CustomStringConvertible, Equatable {
+                nonisolated public private(set) static var shared = Wide()
+                @objc public override final dynamic func refresh() {}
+            }
+            """
+        _ = OutlineBuilder.build(SourceFile(path: "Wide.swift", text: wide), workspace: workspace)
+        let narrow = OutlineBuilder.build(SourceFile(path: "Narrow.swift", text: "private struct Row: View {\n    private let id: Int\n}\n"),
+                                          workspace: workspace).outline
+        let row = narrow.declarations[0]
+        XCTAssertEqual(row.modifiers, ["private"])
+        XCTAssertEqual(row.inherits, ["View"])
+        XCTAssertLessThan(row.modifiers.capacity, 4, "not the capacity of the longest modifier list seen before")
+        XCTAssertLessThan(row.inherits.capacity, 4, "not the capacity of the longest inheritance clause seen before")
+    }
+
     /// Every field a rule reads, one line per declaration.
     private func summary(_ outline: FileOutline) -> [String] {
         var lines = outline.imports.map { "import \($0.path) \($0.offset)" }
