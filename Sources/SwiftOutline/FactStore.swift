@@ -307,16 +307,10 @@ final class NamePool: @unchecked Sendable {
         guard length > 0 else { return 0 }
         guard let table else { preconditionFailure("a sealed name pool is read-only") }
         let wordCount = (length &+ 3) &>> 2
-        var slot = NamePool.hash(words, wordCount: wordCount, length: length) & tableMask
-        while true {
-            let entry = Int(table[slot])
-            if entry == 0 { break }
-            if base[entry] == UInt32(truncatingIfNeeded: length), NamePool.equal(base + entry + 1, words, wordCount: wordCount) {
-                return UInt32(truncatingIfNeeded: entry)
-            }
-            slot = (slot &+ 1) & tableMask
-        }
-        return add(words, length: length, wordCount: wordCount, slot: slot, in: table)
+        let slot = NamePool.hash(words, wordCount: wordCount, length: length) & tableMask
+        let found = probe(from: slot, length: length, in: table) { NamePool.equal(base + $0 + 1, words, wordCount: wordCount) }
+        if let entry = found.entry { return entry }
+        return add(words, length: length, wordCount: wordCount, slot: found.free, in: table)
     }
 
     /// The offset of the name whose `length` bytes start at `bytes`, added to the pool if it
@@ -337,16 +331,24 @@ final class NamePool: @unchecked Sendable {
             hash = product.high ^ product.low
             offset &+= 8
         }
-        var slot = Int(truncatingIfNeeded: hash) & tableMask
+        let slot = Int(truncatingIfNeeded: hash) & tableMask
+        let found = probe(from: slot, length: length, in: table) { NamePool.equal(base + $0 + 1, bytes, length: length) }
+        if let entry = found.entry { return entry }
+        return add(bytes: bytes, length: length, slot: found.free, in: table)
+    }
+
+    /// Looks for a name of `length` bytes from `slot` on: the entry whose bytes `matches`
+    /// accepts, or else the free slot where the lookup ended.
+    @inline(__always)
+    private func probe(from slot: Int, length: Int, in table: UnsafeMutablePointer<UInt32>,
+                       matches: (Int) -> Bool) -> (entry: UInt32?, free: Int) {
+        var slot = slot
         while true {
             let entry = Int(table[slot])
-            if entry == 0 { break }
-            if base[entry] == UInt32(truncatingIfNeeded: length), NamePool.equal(base + entry + 1, bytes, length: length) {
-                return UInt32(truncatingIfNeeded: entry)
-            }
+            if entry == 0 { return (nil, slot) }
+            if base[entry] == UInt32(truncatingIfNeeded: length), matches(entry) { return (UInt32(truncatingIfNeeded: entry), slot) }
             slot = (slot &+ 1) & tableMask
         }
-        return add(bytes: bytes, length: length, slot: slot, in: table)
     }
 
     /// The eight bytes at `offset` of a name of `length` bytes, those past its end zero.

@@ -191,11 +191,18 @@ struct TokenStream {
 
     /// A name's text without backticks (`` `default` `` → `default`).
     func nameText(_ index: Int) -> String {
+        let name = nameBounds(index)
+        return string(name.start, name.end)
+    }
+
+    /// Where token `index`'s name starts and ends in the source, without backticks.
+    @inline(__always)
+    func nameBounds(_ index: Int) -> (start: Int, end: Int) {
         let token = tokens[index]
         if token.length >= 2, bytes[token.start] == 0x60, bytes[token.end - 1] == 0x60 {
-            return string(token.start + 1, token.end - 1)
+            return (token.start + 1, token.end - 1)
         }
-        return text(index)
+        return (token.start, token.end)
     }
 
     /// Source text of tokens `from..<to` with every run of trivia collapsed to one space
@@ -216,37 +223,27 @@ struct TokenStream {
             // Short joined texts (`[String]`, `Result<Note, Error>`) come back often too:
             // joined into four words, they are looked up like a single token's text.
             var key: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &key) { out in
-                var written = 0
-                for index in from..<end {
-                    let token = tokens[index]
-                    if index > from, token.flags.contains(.triviaBefore) {
-                        out[written] = 0x20
-                        written += 1
-                    }
-                    if let target = out.baseAddress, let source = bytes.baseAddress {
-                        (target + written).copyMemory(from: source + token.start, byteCount: Int(token.length))
-                    }
-                    written += Int(token.length)
-                }
-            }
+            withUnsafeMutableBytes(of: &key) { _ = join(from: from, to: end, into: $0) }
             return strings.string(key, length: length)
         }
-        return String(unsafeUninitializedCapacity: length) { out in
-            var written = 0
-            for index in from..<end {
-                let token = tokens[index]
-                if index > from, token.flags.contains(.triviaBefore) {
-                    out[written] = 0x20
-                    written += 1
-                }
-                if let target = out.baseAddress, let source = bytes.baseAddress {
-                    (target + written).update(from: source + token.start, count: Int(token.length))
-                }
-                written += Int(token.length)
+        return String(unsafeUninitializedCapacity: length) { join(from: from, to: end, into: UnsafeMutableRawBufferPointer($0)) }
+    }
+
+    /// Writes the text of tokens `from..<end` into `out`, a space for each run of trivia
+    /// between them, and returns how many bytes that is; `out` must have room for them.
+    private func join(from: Int, to end: Int, into out: UnsafeMutableRawBufferPointer) -> Int {
+        guard let target = out.baseAddress, let source = bytes.baseAddress else { return 0 }
+        var written = 0
+        for index in from..<end {
+            let token = tokens[index]
+            if index > from, token.flags.contains(.triviaBefore) {
+                out[written] = 0x20
+                written += 1
             }
-            return written
+            (target + written).copyMemory(from: source + token.start, byteCount: Int(token.length))
+            written += Int(token.length)
         }
+        return written
     }
 
     // MARK: - Brackets

@@ -161,27 +161,15 @@ extension TokenStream {
 
     /// Writes the name of token `index` without backticks into a fact's name.
     func appendNameText(_ index: Int, to string: inout FactStore.PendingString, in out: FactStore) {
-        let token = tokens[index]
-        var start = token.start
-        var end = token.end
-        if token.length >= 2, bytes[start] == 0x60, bytes[end - 1] == 0x60 {
-            start += 1
-            end -= 1
-        }
-        out.appendBytes(bytes, start..<end, to: &string)
+        let name = nameBounds(index)
+        out.appendBytes(bytes, name.start..<name.end, to: &string)
     }
 
     /// Writes the name of token `index` without backticks as a fact's name (`isClosure`
     /// as in `FactStore.endString`).
     func appendName(_ index: Int, isClosure: Bool = false, in out: FactStore) {
-        let token = tokens[index]
-        var start = token.start
-        var end = token.end
-        if token.length >= 2, bytes[start] == 0x60, bytes[end - 1] == 0x60 {
-            start += 1
-            end -= 1
-        }
-        out.appendName(bytes, from: start, to: end, isClosure: isClosure)
+        let name = nameBounds(index)
+        out.appendName(bytes, from: name.start, to: name.end, isClosure: isClosure)
     }
 
     /// Writes a fact's name: the names at `index`, `index + 2`, … before `end`, joined with dots.
