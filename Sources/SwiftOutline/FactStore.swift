@@ -324,14 +324,7 @@ final class NamePool: @unchecked Sendable {
     func intern(bytes: UnsafePointer<UInt8>, length: Int) -> UInt32 {
         guard length > 0 else { return 0 }
         guard let table else { preconditionFailure("a sealed name pool is read-only") }
-        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-        var offset = 0
-        while offset < length {
-            let product = (hash ^ NamePool.chunk(bytes, at: offset, length: length)).multipliedFullWidth(by: 0xFF51_AFD7_ED55_8CCD)
-            hash = product.high ^ product.low
-            offset &+= 8
-        }
-        let slot = Int(truncatingIfNeeded: hash) & tableMask
+        let slot = NamePool.hash(bytes, length: length) & tableMask
         let found = probe(from: slot, length: length, in: table) { NamePool.equal(base + $0 + 1, bytes, length: length) }
         if let entry = found.entry { return entry }
         return add(bytes: bytes, length: length, slot: found.free, in: table)
@@ -425,6 +418,20 @@ final class NamePool: @unchecked Sendable {
             index &+= 2
         }
         return index == wordCount || a[index] == b[index]
+    }
+
+    /// The hash of a name read in place: `hash(_:wordCount:length:)` of the same name in
+    /// the pool's words, step for step (each step's eight bytes, those past the name zero).
+    @inline(__always)
+    private static func hash(_ bytes: UnsafePointer<UInt8>, length: Int) -> Int {
+        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset < length {
+            let product = (hash ^ NamePool.chunk(bytes, at: offset, length: length)).multipliedFullWidth(by: 0xFF51_AFD7_ED55_8CCD)
+            hash = product.high ^ product.low
+            offset &+= 8
+        }
+        return Int(truncatingIfNeeded: hash)
     }
 
     /// Eight bytes at a time, each step folding the full 128-bit product, so that every

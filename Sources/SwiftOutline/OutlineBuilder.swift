@@ -232,12 +232,7 @@ private struct Builder {
     mutating func closeContainer() {
         let top = containers.removeLast()
         if openMembers.count > top.membersStart {
-            // A list of its own, of its size: `Array(openMembers[…])` may share the whole
-            // stack's buffer, capacity and all, and leave the stack to copy itself.
-            var members: [Int] = []
-            members.reserveCapacity(openMembers.count - top.membersStart)
-            members.append(contentsOf: openMembers[top.membersStart...])
-            outline.declarations[top.declaration].members = members
+            outline.declarations[top.declaration].members = exactCopy(of: openMembers[top.membersStart...])
             openMembers.removeSubrange(top.membersStart...)
         }
         let endOffset = top.closed ? s.tokens[top.end].end : (top.end < s.count ? s.tokens[top.end].start : s.tokens.last?.end ?? 0)
@@ -386,10 +381,11 @@ private struct Builder {
         return list
     }
 
-    /// `elements` in an array of their number: `Array(elements)` would share a scratch
-    /// list's buffer, capacity and all.
-    func exactCopy<Element>(of elements: [Element]) -> [Element] {
-        var copy: [Element] = []
+    /// `elements` in an array of their number: `Array(elements)` of a scratch list or of
+    /// a slice of all of it would share the list's buffer, capacity and all, and leave the
+    /// list to copy itself at its next change.
+    func exactCopy<Elements: Collection>(of elements: Elements) -> [Elements.Element] {
+        var copy: [Elements.Element] = []
         copy.reserveCapacity(elements.count)
         copy.append(contentsOf: elements)
         return copy
