@@ -32,7 +32,7 @@ public enum OutlineBuilder {
     public static func build(bytes: UnsafeBufferPointer<UInt8>, workspace: OutlineWorkspace) -> (outline: FileOutline, comments: [Comment]) {
         let lexed = Lexer.tokenize(bytes, reusing: workspace.lexer)
         let outline = build(bytes: bytes, tokens: lexed.tokens, structure: lexed.structure, pairs: workspace.pairs(for: lexed.tokens.count),
-                            strings: workspace.strings, lists: workspace.lists)
+                            strings: workspace.strings, lists: workspace.lists, records: workspace.records)
         return (outline, lexed.comments)
     }
 
@@ -42,8 +42,9 @@ public enum OutlineBuilder {
     }
 
     private static func build(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, structure: UnsafeBufferPointer<UInt32>,
-                              pairs: UnsafeMutableBufferPointer<Int32>, strings: StringCache? = nil, lists: BuilderLists? = nil) -> FileOutline {
-        var builder = Builder(stream: TokenStream(bytes: bytes, tokens: tokens, structure: structure, pairs: pairs, strings: strings))
+                              pairs: UnsafeMutableBufferPointer<Int32>, strings: StringCache? = nil, lists: BuilderLists? = nil,
+                              records: DeclarationRecords = DeclarationRecords()) -> FileOutline {
+        var builder = Builder(stream: TokenStream(bytes: bytes, tokens: tokens, structure: structure, pairs: pairs, strings: strings), records: records)
         if let lists { builder.swapLists(with: lists) }
         builder.run()
         if let lists { builder.swapLists(with: lists) }
@@ -63,6 +64,8 @@ public final class OutlineWorkspace {
     let strings = StringCache()
     /// The builder's working lists, which keep their capacity from file to file.
     let lists = BuilderLists()
+    /// The records of the declarations being built, kept from file to file.
+    let records = DeclarationRecords()
     private var pairs: UnsafeMutablePointer<Int32>
     private var pairCapacity: Int
 
@@ -90,6 +93,7 @@ public final class OutlineWorkspace {
     public func trim() {
         lexer.trim(toTokens: OutlineWorkspace.keptTokens)
         lists.trim(toEntries: OutlineWorkspace.keptTokens / 16)
+        records.trim(toRecords: OutlineWorkspace.keptTokens / 32)
         if pairCapacity > OutlineWorkspace.keptTokens {
             pairs.deallocate()
             pairCapacity = OutlineWorkspace.initialPairs
@@ -154,6 +158,8 @@ private struct Prefix {
 private struct Builder {
     let s: TokenStream
     var outline = FileOutline()
+    /// The file's declarations so far, given to `outline` in one table at the end.
+    let records: DeclarationRecords
     var conditions: [ConditionClause] = []
     var containers: [Container] = []
     /// The members found so far of every open container, the innermost's last: each
@@ -191,11 +197,9 @@ private struct Builder {
         swap(&parameterStops, &lists.parameterStops)
     }
 
-    init(stream: TokenStream) {
+    init(stream: TokenStream, records: DeclarationRecords) {
         self.s = stream
-        // Room for the declarations a file of this size usually has (one per 43 tokens in
-        // the package corpus), so that the array seldom grows member by member.
-        outline.declarations.reserveCapacity(stream.count / 32)
+        self.records = records
     }
 
     // MARK: - Driver
@@ -218,26 +222,27 @@ private struct Builder {
         if topLevelCount > 0 {
             var topLevel: [Int] = []
             topLevel.reserveCapacity(topLevelCount)
-            for index in outline.declarations.indices where outline.declarations[index].parent == nil { topLevel.append(index) }
+            for index in 0..<records.count where records[index].storedParent < 0 { topLevel.append(index) }
             outline.topLevel = topLevel
         }
         let store = s.factStore
         if store.hasScattered {
-            for declaration in outline.declarations.indices { store.gather(&outline.declarations[declaration].facts) }
+            for declaration in 0..<records.count { store.gather(&records[declaration].facts) }
             store.gather(&outline.topLevelFacts)
         }
         store.seal()
+        outline.declarations = records.take().declarations()
     }
 
     mutating func closeContainer() {
         let top = containers.removeLast()
         if openMembers.count > top.membersStart {
-            outline.declarations[top.declaration].members = exactCopy(of: openMembers[top.membersStart...])
+            records[top.declaration].members = exactCopy(of: openMembers[top.membersStart...])
             openMembers.removeSubrange(top.membersStart...)
         }
         let endOffset = top.closed ? s.tokens[top.end].end : (top.end < s.count ? s.tokens[top.end].start : s.tokens.last?.end ?? 0)
-        let start = outline.declarations[top.declaration].range.lowerBound
-        outline.declarations[top.declaration].range = start..<max(start, endOffset)
+        let start = Int(records[top.declaration].rangeStart)
+        records[top.declaration].range = start..<max(start, endOffset)
         if conditions.count > top.conditionDepth { conditions.removeLast(conditions.count - top.conditionDepth) }
     }
 
@@ -247,13 +252,13 @@ private struct Builder {
 
     var containerKind: DeclarationKind? {
         guard let top = containers.last else { return nil }
-        return outline.declarations[top.declaration].kind
+        return records[top.declaration].kind
     }
 
     /// Facts of code that belongs to no member: to the enclosing type, or the file's top level.
     mutating func scanFactsOfCurrentContainer(from start: Int, to end: Int) {
         if let top = containers.last {
-            s.scanFacts(from: start, to: end, into: &outline.declarations[top.declaration].facts)
+            s.scanFacts(from: start, to: end, into: &records[top.declaration].facts)
         } else {
             s.scanFacts(from: start, to: end, into: &outline.topLevelFacts)
         }
@@ -357,10 +362,13 @@ private struct Builder {
         let nameOffset = nameIndex < s.count ? s.tokens[nameIndex].start : s.tokens[keyword].start
         let startOffset = s.tokens[prefix.start].start
         let parent = containers.last?.declaration
-        let index = outline.declarations.count
-        outline.declarations.append(Declaration(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: s.tokens[keyword].start,
-                                                range: startOffset..<max(startOffset, s.tokens[keyword].end),
-                                                attributes: prefix.attributes, modifiers: prefix.modifiers, conditions: conditions, parent: parent))
+        let index = records.count
+        records.append(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: s.tokens[keyword].start,
+                       range: startOffset..<max(startOffset, s.tokens[keyword].end))
+        records[index].attributes = prefix.attributes
+        records[index].modifiers = prefix.modifiers
+        records[index].conditions = conditions
+        records[index].parent = parent
         if parent != nil {
             openMembers.append(index)
         } else {
@@ -392,16 +400,16 @@ private struct Builder {
     }
 
     mutating func finish(_ declaration: Int, endToken: Int) {
-        let start = outline.declarations[declaration].range.lowerBound
+        let start = Int(records[declaration].rangeStart)
         let last = min(max(endToken - 1, 0), s.count - 1)
         let end = last >= 0 ? s.tokens[last].end : start
-        outline.declarations[declaration].range = start..<max(start, end)
+        records[declaration].range = start..<max(start, end)
     }
 
     /// `<T, U: P, each V>`: names of generic parameters; constraints become references.
     mutating func parseGenericParameters(at index: Int, into declaration: Int) -> Int {
         guard s.kind(index) == .operator, s.firstByte(index) == 0x3C, let after = s.afterAngles(index) else { return index }
-        outline.declarations[declaration].genericParameters = genericParameterNames(from: index + 1, to: after - 1, into: declaration)
+        records[declaration].genericParameters = genericParameterNames(from: index + 1, to: after - 1, into: declaration)
         return after
     }
 
@@ -420,7 +428,7 @@ private struct Builder {
                 expectName = true
             } else if s.isByte(position, 0x3A) {
                 let typeEnd = s.typeEnd(from: position + 1)
-                s.collectTypeReferences(from: position + 1, to: min(typeEnd, after - 1), role: .constraint, into: &outline.declarations[declaration].facts)
+                s.collectTypeReferences(from: position + 1, to: min(typeEnd, after - 1), role: .constraint, into: &records[declaration].facts)
                 position = max(typeEnd, position + 1)
                 continue
             }
@@ -438,12 +446,12 @@ private struct Builder {
             let end = s.typeEnd(from: position)
             if end == position { break }
             inheritScratch.append(s.text(from: position, to: end))
-            s.collectTypeReferences(from: position, to: end, role: .inheritance, into: &outline.declarations[declaration].facts)
+            s.collectTypeReferences(from: position, to: end, role: .inheritance, into: &records[declaration].facts)
             position = end
             guard s.isByte(position, 0x2C) else { break }
             position += 1
         }
-        if !inheritScratch.isEmpty { outline.declarations[declaration].inherits = exactCopy(of: inheritScratch) }
+        if !inheritScratch.isEmpty { records[declaration].inherits = exactCopy(of: inheritScratch) }
         return position
     }
 
@@ -458,8 +466,8 @@ private struct Builder {
             if s.isOpener(position) { position = s.afterGroup(position); continue }
             position += 1
         }
-        outline.declarations[declaration].whereClause = s.text(from: index + 1, to: position)
-        s.collectTypeReferences(from: index + 1, to: position, role: .constraint, into: &outline.declarations[declaration].facts)
+        records[declaration].whereClause = s.text(from: index + 1, to: position)
+        s.collectTypeReferences(from: index + 1, to: position, role: .constraint, into: &records[declaration].facts)
         return position
     }
 
@@ -473,7 +481,7 @@ private struct Builder {
             let name = extendedTypeName(from: position, to: typeEnd)
             declaration = addDeclaration(kind, name: name, nameIndex: position, keyword: keyword, prefix: prefix)
             if typeEnd > position {
-                s.collectTypeReferences(from: position, to: typeEnd, role: .extended, into: &outline.declarations[declaration].facts)
+                s.collectTypeReferences(from: position, to: typeEnd, role: .extended, into: &records[declaration].facts)
             }
             position = max(typeEnd, position)
         } else {
@@ -545,38 +553,38 @@ private struct Builder {
         }
         let declaration = addDeclaration(kind, name: name, nameIndex: nameIndex, keyword: keyword, prefix: prefix)
         if gluedGenericClause, let after = s.afterAngles(from: position, depth: 1) {
-            outline.declarations[declaration].genericParameters = genericParameterNames(from: position, to: after - 1, into: declaration)
+            records[declaration].genericParameters = genericParameterNames(from: position, to: after - 1, into: declaration)
             position = after
         }
         if kind == .`init`, s.kind(position) == .operator, !s.triviaBefore(position), s.isByte(position, 0x3F) || s.isByte(position, 0x21) {
-            outline.declarations[declaration].isFailable = true
+            records[declaration].isFailable = true
             position += 1
         }
         position = parseGenericParameters(at: position, into: declaration)
         if s.isByte(position, 0x28), s.tokens[position].kind == .punctuation {
-            outline.declarations[declaration].parameters = parseParameters(at: position, for: kind, into: declaration)
+            records[declaration].parameters = parseParameters(at: position, for: kind, into: declaration)
             position = s.afterGroup(position)
         }
         position = parseEffects(at: position, into: declaration)
         if s.isOperator(position, "->") {
             let typeStart = position + 1
             let typeEnd = s.typeEnd(from: typeStart)
-            outline.declarations[declaration].returnType = s.text(from: typeStart, to: typeEnd)
-            s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts)
+            records[declaration].returnType = s.text(from: typeStart, to: typeEnd)
+            s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &records[declaration].facts)
             position = max(typeEnd, typeStart)
         }
         position = parseWhereClause(at: position, into: declaration)
         if kind == .macro, s.isOperator(position, "=") {
             let end = expressionEnd(from: position + 1)
-            s.scanFacts(from: position + 1, to: end, into: &outline.declarations[declaration].facts)
+            s.scanFacts(from: position + 1, to: end, into: &records[declaration].facts)
             position = end
         }
         if s.isByte(position, 0x7B), s.tokens[position].kind == .punctuation {
             if kind == .subscript {
                 position = parseAccessorBlock(at: position, into: declaration)
             } else {
-                outline.declarations[declaration].hasBody = true
-                s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &outline.declarations[declaration].facts)
+                records[declaration].hasBody = true
+                s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &records[declaration].facts)
                 position = s.afterGroup(position)
             }
         }
@@ -589,19 +597,19 @@ private struct Builder {
         while position < limit {
             switch s.word(position) {
             case .async, .reasync:
-                outline.declarations[declaration].effects.isAsync = true
+                records[declaration].effects.isAsync = true
             case .throws:
-                outline.declarations[declaration].effects.isThrowing = true
+                records[declaration].effects.isThrowing = true
                 if s.isByte(position + 1, 0x28), !s.triviaBefore(position + 1) {
                     let open = position + 1
-                    outline.declarations[declaration].effects.thrownType = s.text(from: open + 1, to: s.contentEnd(open))
-                    s.collectTypeReferences(from: open + 1, to: s.contentEnd(open), role: .annotation, into: &outline.declarations[declaration].facts)
+                    records[declaration].effects.thrownType = s.text(from: open + 1, to: s.contentEnd(open))
+                    s.collectTypeReferences(from: open + 1, to: s.contentEnd(open), role: .annotation, into: &records[declaration].facts)
                     position = s.afterGroup(open)
                     continue
                 }
             case .rethrows:
-                outline.declarations[declaration].effects.isThrowing = true
-                outline.declarations[declaration].effects.isRethrowing = true
+                records[declaration].effects.isThrowing = true
+                records[declaration].effects.isRethrowing = true
             default:
                 return position
             }
@@ -675,13 +683,13 @@ private struct Builder {
         let typeEnd = min(s.typeEnd(from: typeStart), end)
         var parameter = Parameter(label: "_", name: "_", type: s.text(from: typeStart, to: typeEnd), hasDefaultValue: false,
                                   isVariadic: false, isInout: false, offset: nameOffset)
-        s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts)
+        s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &records[declaration].facts)
         parameter.isInout = s.word(typeStart) == .inout
         parameter.isVariadic = typeEnd > typeStart && s.isOperator(typeEnd - 1, "...")
         var rest = typeEnd
         if s.isOperator(rest, "=") {
             parameter.hasDefaultValue = true
-            s.scanFacts(from: rest + 1, to: end, into: &outline.declarations[declaration].facts)
+            s.scanFacts(from: rest + 1, to: end, into: &records[declaration].facts)
             rest = end
         }
         switch names {
@@ -729,31 +737,31 @@ private struct Builder {
             let declaration = addDeclaration(kind, name: name ?? tupleNames?.first ?? "", nameIndex: nameIndex, keyword: keyword, prefix: bindingPrefix)
             lastDeclaration = declaration
             if let tupleNames {
-                outline.declarations[declaration].names = tupleNames
+                records[declaration].names = tupleNames
             } else if name != nil {
-                outline.declarations[declaration].setNamesToOwnName()
+                records[declaration].setNamesToOwnName()
             }
             first = false
 
             if s.isByte(position, 0x3A) {
                 let typeStart = position + 1
                 let typeEnd = s.typeEnd(from: typeStart)
-                outline.declarations[declaration].typeText = s.text(from: typeStart, to: typeEnd)
-                s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts)
+                records[declaration].typeText = s.text(from: typeStart, to: typeEnd)
+                s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &records[declaration].facts)
                 position = max(typeEnd, typeStart)
             }
             var isStored = true
             if s.isOperator(position, "=") {
-                outline.declarations[declaration].hasInitializer = true
+                records[declaration].hasInitializer = true
                 let end = expressionEnd(from: position + 1)
-                s.scanFacts(from: position + 1, to: end, into: &outline.declarations[declaration].facts)
+                s.scanFacts(from: position + 1, to: end, into: &records[declaration].facts)
                 position = end
             }
-            if s.isByte(position, 0x7B), s.tokens[position].kind == .punctuation, !s.newlineBefore(position) || outline.declarations[declaration].typeText != nil {
+            if s.isByte(position, 0x7B), s.tokens[position].kind == .punctuation, !s.newlineBefore(position) || records[declaration].typeText != nil {
                 position = parseAccessorBlock(at: position, into: declaration)
-                isStored = outline.declarations[declaration].accessors.allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
+                isStored = records[declaration].accessors.allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
             }
-            outline.declarations[declaration].isStored = isStored
+            records[declaration].isStored = isStored
             finish(declaration, endToken: position)
             guard s.isByte(position, 0x2C) else { break }
             position += 1
@@ -778,9 +786,9 @@ private struct Builder {
         }
         let isAccessorList = s.word(probe).isAccessor || (s.word(probe) == .`init` && (s.isByte(probe + 1, 0x7B) || s.isByte(probe + 1, 0x28)))
         if !isAccessorList {
-            outline.declarations[declaration].accessors.append(Accessor(kind: "get", offset: s.tokens[open].start, effects: Effects()))
-            outline.declarations[declaration].hasBody = true
-            s.scanFacts(from: open + 1, to: end, into: &outline.declarations[declaration].facts)
+            records[declaration].accessors.append(Accessor(kind: "get", offset: s.tokens[open].start, effects: Effects()))
+            records[declaration].hasBody = true
+            s.scanFacts(from: open + 1, to: end, into: &records[declaration].facts)
             return s.afterGroup(open)
         }
         while position < end {
@@ -798,11 +806,11 @@ private struct Builder {
                 if effect == .throws, s.isByte(position, 0x28), !s.triviaBefore(position) { position = s.afterGroup(position) }
             }
             if s.isByte(position, 0x7B) {
-                outline.declarations[declaration].hasBody = true
-                s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &outline.declarations[declaration].facts)
+                records[declaration].hasBody = true
+                s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &records[declaration].facts)
                 position = s.afterGroup(position)
             }
-            outline.declarations[declaration].accessors.append(accessor)
+            records[declaration].accessors.append(accessor)
         }
         return s.afterGroup(open)
     }
@@ -866,12 +874,12 @@ private struct Builder {
             first = false
             position += 1
             if s.isByte(position, 0x28), s.tokens[position].kind == .punctuation {
-                outline.declarations[declaration].parameters = parseParameters(at: position, for: .case, into: declaration)
+                records[declaration].parameters = parseParameters(at: position, for: .case, into: declaration)
                 position = s.afterGroup(position)
             }
             if s.isOperator(position, "=") {
                 let end = expressionEnd(from: position + 1)
-                outline.declarations[declaration].typeText = s.text(from: position + 1, to: end)
+                records[declaration].typeText = s.text(from: position + 1, to: end)
                 position = end
             }
             finish(declaration, endToken: position)
@@ -892,8 +900,8 @@ private struct Builder {
         if s.isOperator(position, "=") {
             let typeStart = position + 1
             let typeEnd = s.typeEnd(from: typeStart)
-            outline.declarations[declaration].typeText = s.text(from: typeStart, to: typeEnd)
-            s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &outline.declarations[declaration].facts)
+            records[declaration].typeText = s.text(from: typeStart, to: typeEnd)
+            s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &records[declaration].facts)
             position = max(typeEnd, typeStart)
         }
         position = parseWhereClause(at: position, into: declaration)

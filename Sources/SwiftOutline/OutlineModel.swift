@@ -170,49 +170,57 @@ public struct Accessor: Sendable, Hashable {
 /// `FileOutline.declarations`; `members` and `parent` are indices into that array, so
 /// that any nesting depth can be built, walked and freed without recursion.
 ///
-/// A declaration has value semantics, but its fields live in one shared, copy-on-write
-/// box: rules copy declarations all the time (`for declaration in outline.declarations`),
-/// and copying a box is one reference count instead of one per array and string.
+/// A declaration has value semantics, but its fields live in its file's table of
+/// declarations (`DeclarationTable`), one record beside the next: rules copy declarations
+/// all the time (`for declaration in outline.declarations`), and copying one is one
+/// reference count (the table's) instead of one per array and string. Building a file's
+/// declarations makes one table, not one box each. A declaration that is changed after it
+/// was built moves to a table of its own first, so that no other declaration sees the
+/// change.
 public struct Declaration: Sendable {
-    /// The fields, shared between copies until one of them is changed. Accesses are not
-    /// checked for exclusivity at run time: the box is only changed through `Declaration`'s
-    /// accessors after `uniqueStorage` made it unique, never while another access is open.
+    /// The fields of one declaration, a record of `DeclarationTable`.
     ///
-    /// There is one box per declaration (350,000 for three million lines), so it is kept
-    /// small: references first, then offsets in 32 bits (`UInt32`; a larger offset is
+    /// There is one record per declaration (350,000 for three million lines), so it is
+    /// kept small: references first, then offsets in 32 bits (`UInt32`; a larger offset is
     /// stored as `UInt32.max`, which no file read into memory here reaches) and the parent
-    /// as an `Int32` (-1 for none), then the one-byte fields side by side.
-    @usableFromInline final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) @usableFromInline var name: String
-        @exclusivity(unchecked) @usableFromInline var attributes: [Attribute] = []
-        @exclusivity(unchecked) @usableFromInline var modifiers: [String] = []
-        @exclusivity(unchecked) @usableFromInline var inherits: [String] = []
-        @exclusivity(unchecked) @usableFromInline var conditions: [ConditionClause] = []
-        @exclusivity(unchecked) @usableFromInline var members: [Int] = []
-        @exclusivity(unchecked) @usableFromInline var parameters: [Parameter] = []
-        @exclusivity(unchecked) @usableFromInline var accessors: [Accessor] = []
-        @exclusivity(unchecked) @usableFromInline var returnType: String?
-        @exclusivity(unchecked) @usableFromInline var typeText: String?
+    /// as an `Int32` (-1 for none), then the one-byte fields side by side. The properties
+    /// below the stored fields are what `Declaration` shows, computed the same way, so
+    /// the builder writes a record through them and a declaration only forwards.
+    @usableFromInline struct Storage {
+        @usableFromInline var name: String {
+            @inlinable get { storedName }
+            set { keepNames(); storedName = newValue }
+        }
+        @usableFromInline var storedName: String
+        @usableFromInline var attributes: [Attribute] = []
+        @usableFromInline var modifiers: [String] = []
+        @usableFromInline var inherits: [String] = []
+        @usableFromInline var conditions: [ConditionClause] = []
+        @usableFromInline var members: [Int] = []
+        @usableFromInline var parameters: [Parameter] = []
+        @usableFromInline var accessors: [Accessor] = []
+        @usableFromInline var returnType: String?
+        @usableFromInline var typeText: String?
         /// Fields few declarations fill (about one in twenty has one of them), in a box of
         /// their own that most declarations do without.
-        @exclusivity(unchecked) @usableFromInline var rare: Rare?
-        @exclusivity(unchecked) @usableFromInline var facts: CodeFacts = CodeFacts()
-        @exclusivity(unchecked) @usableFromInline var nameOffset: UInt32
-        @exclusivity(unchecked) @usableFromInline var keywordOffset: UInt32
-        @exclusivity(unchecked) @usableFromInline var rangeStart: UInt32
-        @exclusivity(unchecked) @usableFromInline var rangeEnd: UInt32
-        @exclusivity(unchecked) @usableFromInline var parent: Int32 = -1
-        @exclusivity(unchecked) @usableFromInline var kind: DeclarationKind
+        @usableFromInline var rare: Rare?
+        @usableFromInline var facts: CodeFacts = CodeFacts()
+        @usableFromInline var storedNameOffset: UInt32
+        @usableFromInline var storedKeywordOffset: UInt32
+        @usableFromInline var rangeStart: UInt32
+        @usableFromInline var rangeEnd: UInt32
+        @usableFromInline var storedParent: Int32 = -1
+        @usableFromInline var kind: DeclarationKind
         /// The yes-or-no fields, one bit each (see `Flag`).
-        @exclusivity(unchecked) @usableFromInline var flags: UInt8 = 0
+        @usableFromInline var flags: UInt8 = 0
 
-        init(kind: DeclarationKind, name: String, nameOffset: UInt32, keywordOffset: UInt32, rangeStart: UInt32, rangeEnd: UInt32) {
+        init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
             self.kind = kind
-            self.name = name
-            self.nameOffset = nameOffset
-            self.keywordOffset = keywordOffset
-            self.rangeStart = rangeStart
-            self.rangeEnd = rangeEnd
+            self.storedName = name
+            self.storedNameOffset = Declaration.stored(nameOffset)
+            self.storedKeywordOffset = Declaration.stored(keywordOffset)
+            self.rangeStart = Declaration.stored(range.lowerBound)
+            self.rangeEnd = Declaration.stored(range.upperBound)
         }
 
         /// Bits of `flags`.
@@ -236,7 +244,7 @@ public struct Declaration: Sendable {
         }
 
         /// The names of a pattern that binds more than the declaration's name (`let (a, b)`).
-        @usableFromInline var names: [String] {
+        @usableFromInline var patternNames: [String] {
             @inlinable get { rare?.names ?? [] }
             set {
                 guard !newValue.isEmpty || rare != nil else { return }
@@ -244,38 +252,105 @@ public struct Declaration: Sendable {
             }
         }
 
-        /// The rare fields' box, made on first use.
+        /// The rare fields' box, made on first use, and copied first if another record
+        /// shares it (a record copied into a table of its own shares it at first).
         var rareFields: Rare {
-            if let rare { return rare }
-            let made = Rare()
-            rare = made
-            return made
+            mutating get {
+                guard rare != nil else {
+                    let made = Rare()
+                    rare = made
+                    return made
+                }
+                if !isKnownUniquelyReferenced(&rare!) { rare = rare.unsafelyUnwrapped.copy() }
+                return rare.unsafelyUnwrapped
+            }
         }
 
         /// Gives `names` an array of its own before `name` or `names` changes on its own.
-        func keepNames() {
+        mutating func keepNames() {
             guard self[flag: Flag.namesAreName] else { return }
-            names = [name]
+            patternNames = [storedName]
             self[flag: Flag.namesAreName] = false
         }
 
-        /// A copy of every field, for the first change of a shared box.
-        func copy() -> Storage {
-            let copy = Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, rangeStart: rangeStart, rangeEnd: rangeEnd)
-            copy.attributes = attributes
-            copy.modifiers = modifiers
-            copy.inherits = inherits
-            copy.conditions = conditions
-            copy.members = members
-            copy.parent = parent
-            copy.parameters = parameters
-            copy.rare = rare?.copy()
-            copy.flags = flags
-            copy.returnType = returnType
-            copy.typeText = typeText
-            copy.accessors = accessors
-            copy.facts = facts
-            return copy
+        @usableFromInline var nameOffset: Int {
+            @inlinable get { Int(storedNameOffset) }
+            set { storedNameOffset = Declaration.stored(newValue) }
+        }
+        @usableFromInline var keywordOffset: Int {
+            @inlinable get { Int(storedKeywordOffset) }
+            set { storedKeywordOffset = Declaration.stored(newValue) }
+        }
+        @usableFromInline var range: Range<Int> {
+            @inlinable get { Range(uncheckedBounds: (Int(rangeStart), Int(rangeEnd))) }
+            set {
+                rangeStart = Declaration.stored(newValue.lowerBound)
+                rangeEnd = Declaration.stored(newValue.upperBound)
+            }
+        }
+        @usableFromInline var parent: Int? {
+            @inlinable get { storedParent < 0 ? nil : Int(storedParent) }
+            set { storedParent = newValue.map { Int32(clamping: $0) } ?? -1 }
+        }
+        @usableFromInline var genericParameters: [String] {
+            @inlinable get { rare?.genericParameters ?? [] }
+            set {
+                guard !newValue.isEmpty || rare != nil else { return }
+                rareFields.genericParameters = newValue
+            }
+        }
+        @usableFromInline var whereClause: String? {
+            @inlinable get { rare?.whereClause }
+            set {
+                guard newValue != nil || rare != nil else { return }
+                rareFields.whereClause = newValue
+            }
+        }
+        @usableFromInline var effects: Effects {
+            @inlinable get {
+                var effects = Effects()
+                effects.isAsync = self[flag: Flag.isAsync]
+                effects.isThrowing = self[flag: Flag.isThrowing]
+                effects.isRethrowing = self[flag: Flag.isRethrowing]
+                effects.thrownType = rare?.thrownType
+                return effects
+            }
+            set {
+                self[flag: Flag.isAsync] = newValue.isAsync
+                self[flag: Flag.isThrowing] = newValue.isThrowing
+                self[flag: Flag.isRethrowing] = newValue.isRethrowing
+                if newValue.thrownType != nil || rare != nil { rareFields.thrownType = newValue.thrownType }
+            }
+        }
+        @usableFromInline var isFailable: Bool {
+            @inlinable get { self[flag: Flag.isFailable] }
+            set { self[flag: Flag.isFailable] = newValue }
+        }
+        @usableFromInline var hasBody: Bool {
+            @inlinable get { self[flag: Flag.hasBody] }
+            set { self[flag: Flag.hasBody] = newValue }
+        }
+        @usableFromInline var isStored: Bool {
+            @inlinable get { self[flag: Flag.isStored] }
+            set { self[flag: Flag.isStored] = newValue }
+        }
+        @usableFromInline var hasInitializer: Bool {
+            @inlinable get { self[flag: Flag.hasInitializer] }
+            set { self[flag: Flag.hasInitializer] = newValue }
+        }
+        @usableFromInline var names: [String] {
+            @inlinable get { self[flag: Flag.namesAreName] ? [storedName] : patternNames }
+            set {
+                // Most patterns bind one name, the declaration's own: no array is kept for it.
+                self[flag: Flag.namesAreName] = newValue.count == 1 && newValue[0] == storedName
+                patternNames = self[flag: Flag.namesAreName] ? [] : newValue
+            }
+        }
+        /// Records that the pattern binds just the declaration's own name: what `names = [name]`
+        /// records, without making the array (the builder does this for most properties).
+        mutating func setNamesToOwnName() {
+            self[flag: Flag.namesAreName] = true
+            patternNames = []
         }
     }
 
@@ -296,215 +371,187 @@ public struct Declaration: Sendable {
         }
     }
 
-    /// An offset in the box's 32 bits (see `Storage`).
+    /// An offset in the record's 32 bits (see `Storage`).
     @usableFromInline static func stored(_ offset: Int) -> UInt32 { UInt32(clamping: offset) }
 
-    @usableFromInline var storage: Storage
+    /// The table that holds this declaration's record, and the record's place in it.
+    @usableFromInline var table: DeclarationTable
+    @usableFromInline var index: Int
 
-    /// The box, copied first if another declaration shares it.
-    private var uniqueStorage: Storage {
+    /// The record, read in place. Getters read its stored fields only: calling one of the
+    /// record's computed properties or methods here would copy the whole record first
+    /// (a retain of every field), since the compiler cannot borrow memory behind a pointer.
+    @usableFromInline var storage: Storage {
+        @inlinable unsafeAddress { UnsafePointer(table.records + index) }
+    }
+
+    /// Bit `bit` of the record's `flags` (one of `Storage.Flag`).
+    @inlinable func flag(_ bit: UInt8) -> Bool { storage.flags & bit != 0 }
+
+    /// The record, for a change: moved to a table of its own first unless it has one
+    /// that no other declaration holds.
+    private var record: UnsafeMutablePointer<Storage> {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
+            if table.count != 1 || !isKnownUniquelyReferenced(&table) {
+                table = DeclarationTable(single: table.records[index])
+                index = 0
+            }
+            return table.records + index
         }
+    }
+
+    init(table: DeclarationTable, index: Int) {
+        self.table = table
+        self.index = index
     }
 
     public var kind: DeclarationKind {
         @inlinable get { storage.kind }
-        _modify { let box = uniqueStorage; yield &box.kind }
-        set { uniqueStorage.kind = newValue }
+        set { record.pointee.kind = newValue }
     }
     /// The declared name: a type's or function's base name, `init`, `deinit`,
     /// `subscript`, an operator's symbol; for an extension, the extended type as written
     /// (`Foo`, `Foo.Bar`); for a property, the first name of its pattern.
     public var name: String {
-        @inlinable get { storage.name }
-        _modify { let box = uniqueStorage; box.keepNames(); yield &box.name }
-        set { let box = uniqueStorage; box.keepNames(); box.name = newValue }
+        @inlinable get { storage.storedName }
+        set { record.pointee.name = newValue }
     }
     /// Byte offset of the name (of the keyword for `init`, `deinit`, `subscript`).
     public var nameOffset: Int {
-        @inlinable get { Int(storage.nameOffset) }
-        set { uniqueStorage.nameOffset = Declaration.stored(newValue) }
+        @inlinable get { Int(storage.storedNameOffset) }
+        set { record.pointee.nameOffset = newValue }
     }
     /// Byte offset of the declaring keyword.
     public var keywordOffset: Int {
-        @inlinable get { Int(storage.keywordOffset) }
-        set { uniqueStorage.keywordOffset = Declaration.stored(newValue) }
+        @inlinable get { Int(storage.storedKeywordOffset) }
+        set { record.pointee.keywordOffset = newValue }
     }
     /// Byte range of the whole declaration, from its first attribute or modifier to its end.
     public var range: Range<Int> {
         @inlinable get { Range(uncheckedBounds: (Int(storage.rangeStart), Int(storage.rangeEnd))) }
-        set {
-            let box = uniqueStorage
-            box.rangeStart = Declaration.stored(newValue.lowerBound)
-            box.rangeEnd = Declaration.stored(newValue.upperBound)
-        }
+        set { record.pointee.range = newValue }
     }
     public var attributes: [Attribute] {
         @inlinable get { storage.attributes }
-        _modify { let box = uniqueStorage; yield &box.attributes }
-        set { uniqueStorage.attributes = newValue }
+        _modify { yield &record.pointee.attributes }
+        set { record.pointee.attributes = newValue }
     }
     /// Modifiers as written: `public`, `private(set)`, `static`, `final`, `nonisolated`, …
     public var modifiers: [String] {
         @inlinable get { storage.modifiers }
-        _modify { let box = uniqueStorage; yield &box.modifiers }
-        set { uniqueStorage.modifiers = newValue }
+        _modify { yield &record.pointee.modifiers }
+        set { record.pointee.modifiers = newValue }
     }
     /// Generic parameter names (`T`, `each U`).
     public var genericParameters: [String] {
         @inlinable get { storage.rare?.genericParameters ?? [] }
-        _modify { let rare = uniqueStorage.rareFields; yield &rare.genericParameters }
-        set {
-            guard !newValue.isEmpty || storage.rare != nil else { return }
-            uniqueStorage.rareFields.genericParameters = newValue
-        }
+        set { record.pointee.genericParameters = newValue }
     }
     /// Entries of the inheritance or conformance list, as written.
     public var inherits: [String] {
         @inlinable get { storage.inherits }
-        _modify { let box = uniqueStorage; yield &box.inherits }
-        set { uniqueStorage.inherits = newValue }
+        _modify { yield &record.pointee.inherits }
+        set { record.pointee.inherits = newValue }
     }
     /// The `where` clause's text without `where`.
     public var whereClause: String? {
         @inlinable get { storage.rare?.whereClause }
-        _modify { let rare = uniqueStorage.rareFields; yield &rare.whereClause }
-        set {
-            guard newValue != nil || storage.rare != nil else { return }
-            uniqueStorage.rareFields.whereClause = newValue
-        }
+        set { record.pointee.whereClause = newValue }
     }
     /// The `#if` clauses the declaration sits under, outermost first.
     public var conditions: [ConditionClause] {
         @inlinable get { storage.conditions }
-        _modify { let box = uniqueStorage; yield &box.conditions }
-        set { uniqueStorage.conditions = newValue }
+        _modify { yield &record.pointee.conditions }
+        set { record.pointee.conditions = newValue }
     }
     /// Indices of member declarations in `FileOutline.declarations`.
     public var members: [Int] {
         @inlinable get { storage.members }
-        _modify { let box = uniqueStorage; yield &box.members }
-        set { uniqueStorage.members = newValue }
+        _modify { yield &record.pointee.members }
+        set { record.pointee.members = newValue }
     }
     /// Index of the enclosing declaration, if any.
     public var parent: Int? {
-        @inlinable get { storage.parent < 0 ? nil : Int(storage.parent) }
-        set { uniqueStorage.parent = newValue.map { Int32(clamping: $0) } ?? -1 }
+        @inlinable get { storage.storedParent < 0 ? nil : Int(storage.storedParent) }
+        set { record.pointee.parent = newValue }
     }
     // Functions, initializers, subscripts, macros, enum cases.
     public var parameters: [Parameter] {
         @inlinable get { storage.parameters }
-        _modify { let box = uniqueStorage; yield &box.parameters }
-        set { uniqueStorage.parameters = newValue }
+        _modify { yield &record.pointee.parameters }
+        set { record.pointee.parameters = newValue }
     }
     public var effects: Effects {
         @inlinable get {
             var effects = Effects()
-            effects.isAsync = storage[flag: Storage.Flag.isAsync]
-            effects.isThrowing = storage[flag: Storage.Flag.isThrowing]
-            effects.isRethrowing = storage[flag: Storage.Flag.isRethrowing]
+            effects.isAsync = flag(Storage.Flag.isAsync)
+            effects.isThrowing = flag(Storage.Flag.isThrowing)
+            effects.isRethrowing = flag(Storage.Flag.isRethrowing)
             effects.thrownType = storage.rare?.thrownType
             return effects
         }
-        set {
-            let box = uniqueStorage
-            box[flag: Storage.Flag.isAsync] = newValue.isAsync
-            box[flag: Storage.Flag.isThrowing] = newValue.isThrowing
-            box[flag: Storage.Flag.isRethrowing] = newValue.isRethrowing
-            if newValue.thrownType != nil || box.rare != nil { box.rareFields.thrownType = newValue.thrownType }
-        }
+        set { record.pointee.effects = newValue }
     }
     /// The return type of a function or subscript, or the result type of a macro.
     public var returnType: String? {
         @inlinable get { storage.returnType }
-        _modify { let box = uniqueStorage; yield &box.returnType }
-        set { uniqueStorage.returnType = newValue }
+        _modify { yield &record.pointee.returnType }
+        set { record.pointee.returnType = newValue }
     }
     /// `init?` or `init!`.
     public var isFailable: Bool {
-        @inlinable get { storage[flag: Storage.Flag.isFailable] }
-        _modify { let box = uniqueStorage; yield &box[flag: Storage.Flag.isFailable] }
-        set { uniqueStorage[flag: Storage.Flag.isFailable] = newValue }
+        @inlinable get { flag(Storage.Flag.isFailable) }
+        set { record.pointee.isFailable = newValue }
     }
     /// Whether a function, initializer or accessor has a body (protocol requirements do not).
     public var hasBody: Bool {
-        @inlinable get { storage[flag: Storage.Flag.hasBody] }
-        _modify { let box = uniqueStorage; yield &box[flag: Storage.Flag.hasBody] }
-        set { uniqueStorage[flag: Storage.Flag.hasBody] = newValue }
+        @inlinable get { flag(Storage.Flag.hasBody) }
+        set { record.pointee.hasBody = newValue }
     }
     // Properties (`var`/`let`), type aliases, associated types, enum cases.
     /// Every name bound by a property's pattern: `["a", "b"]` for `let (a, b) = …`.
     public var names: [String] {
-        @inlinable get { storage[flag: Storage.Flag.namesAreName] ? [storage.name] : storage.names }
-        _modify { let box = uniqueStorage; box.keepNames(); yield &box.names }
-        set {
-            let box = uniqueStorage
-            // Most patterns bind one name, the declaration's own: no array is kept for it.
-            box[flag: Storage.Flag.namesAreName] = newValue.count == 1 && newValue[0] == box.name
-            box.names = box[flag: Storage.Flag.namesAreName] ? [] : newValue
-        }
+        @inlinable get { flag(Storage.Flag.namesAreName) ? [storage.storedName] : storage.rare?.names ?? [] }
+        set { record.pointee.names = newValue }
     }
     /// Whether `names` holds other names than the declaration's own: a pattern such as
     /// `let (a, b) = …`. When false, `names` is `[name]` or empty, and asking for it makes
     /// an array, which a pass over every declaration can do without.
-    @inlinable public var hasPatternNames: Bool {
-        !storage[flag: Storage.Flag.namesAreName] && !storage.names.isEmpty
-    }
-    /// Records that the pattern binds just the declaration's own name: what `names = [name]`
-    /// records, without making the array (the builder does this for most properties).
-    mutating func setNamesToOwnName() {
-        let box = uniqueStorage
-        box[flag: Storage.Flag.namesAreName] = true
-        box.names = []
-    }
+    @inlinable public var hasPatternNames: Bool { !flag(Storage.Flag.namesAreName) && !(storage.rare?.names.isEmpty ?? true) }
 
     /// The declared type of a property, the aliased type of a typealias, the default of an
     /// associatedtype, the raw value of an enum case.
     public var typeText: String? {
         @inlinable get { storage.typeText }
-        _modify { let box = uniqueStorage; yield &box.typeText }
-        set { uniqueStorage.typeText = newValue }
+        _modify { yield &record.pointee.typeText }
+        set { record.pointee.typeText = newValue }
     }
     /// A property with storage: no accessor block, or only `willSet`/`didSet`.
     public var isStored: Bool {
-        @inlinable get { storage[flag: Storage.Flag.isStored] }
-        _modify { let box = uniqueStorage; yield &box[flag: Storage.Flag.isStored] }
-        set { uniqueStorage[flag: Storage.Flag.isStored] = newValue }
+        @inlinable get { flag(Storage.Flag.isStored) }
+        set { record.pointee.isStored = newValue }
     }
     public var hasInitializer: Bool {
-        @inlinable get { storage[flag: Storage.Flag.hasInitializer] }
-        _modify { let box = uniqueStorage; yield &box[flag: Storage.Flag.hasInitializer] }
-        set { uniqueStorage[flag: Storage.Flag.hasInitializer] = newValue }
+        @inlinable get { flag(Storage.Flag.hasInitializer) }
+        set { record.pointee.hasInitializer = newValue }
     }
     public var accessors: [Accessor] {
         @inlinable get { storage.accessors }
-        _modify { let box = uniqueStorage; yield &box.accessors }
-        set { uniqueStorage.accessors = newValue }
+        _modify { yield &record.pointee.accessors }
+        set { record.pointee.accessors = newValue }
     }
     /// Type references in the declaration's signature, and member accesses, calls and
     /// references in its body, initializer and accessors (local declarations included).
     public var facts: CodeFacts {
         @inlinable get { storage.facts }
-        _modify { let box = uniqueStorage; yield &box.facts }
-        set { uniqueStorage.facts = newValue }
+        _modify { yield &record.pointee.facts }
+        set { record.pointee.facts = newValue }
     }
 
+    /// A declaration in a table of its own.
     public init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
-        storage = Storage(kind: kind, name: name, nameOffset: Declaration.stored(nameOffset), keywordOffset: Declaration.stored(keywordOffset),
-                          rangeStart: Declaration.stored(range.lowerBound), rangeEnd: Declaration.stored(range.upperBound))
-    }
-
-    /// A declaration with the fields the outline builder knows when it meets one, set in
-    /// its new box directly.
-    init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>,
-         attributes: [Attribute], modifiers: [String], conditions: [ConditionClause], parent: Int?) {
-        self.init(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range)
-        storage.attributes = attributes
-        storage.modifiers = modifiers
-        storage.conditions = conditions
-        storage.parent = parent.map { Int32(clamping: $0) } ?? -1
+        table = DeclarationTable(single: Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range))
+        index = 0
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
@@ -523,6 +570,98 @@ public struct Declaration: Sendable {
         default:
             return name
         }
+    }
+}
+
+/// The records of a file's declarations (`Declaration.Storage`), side by side in one
+/// block of their number, which the file's `Declaration`s point into. It never changes
+/// after the builder made it, except a table of one record that only one declaration
+/// holds (see `Declaration`), so it can be shared between threads.
+@usableFromInline final class DeclarationTable: @unchecked Sendable {
+    @usableFromInline let records: UnsafeMutablePointer<Declaration.Storage>
+    @usableFromInline let count: Int
+
+    /// A table that takes over `count` records from `source`, which are left uninitialized.
+    init(moving source: UnsafeMutablePointer<Declaration.Storage>, count: Int) {
+        self.count = count
+        records = .allocate(capacity: Swift.max(count, 1))
+        records.moveInitialize(from: source, count: count)
+    }
+
+    /// A table of one record.
+    init(single record: Declaration.Storage) {
+        count = 1
+        records = .allocate(capacity: 1)
+        records.initialize(to: record)
+    }
+
+    deinit {
+        records.deinitialize(count: count)
+        records.deallocate()
+    }
+
+    /// A declaration for each record, in order.
+    func declarations() -> [Declaration] {
+        [Declaration](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count { (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: Declaration(table: self, index: index)) }
+            initialized = count
+        }
+    }
+}
+
+/// The records of the declarations a builder has made so far, in a block that grows as
+/// they come and is kept from file to file; `take()` moves them to a table of their number.
+final class DeclarationRecords {
+    private(set) var base: UnsafeMutablePointer<Declaration.Storage>
+    private(set) var capacity: Int
+    private(set) var count = 0
+
+    /// The block a list starts with, and starts again with after `trim`.
+    static let initialCapacity = 64
+
+    init() {
+        capacity = DeclarationRecords.initialCapacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// Record `index`, read and changed in place. The block moves when a record is
+    /// appended, so no access may be open across `append`.
+    subscript(index: Int) -> Declaration.Storage {
+        unsafeAddress { UnsafePointer(base + index) }
+        unsafeMutableAddress { base + index }
+    }
+
+    /// Adds a record made in place, at index `count`.
+    func append(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Declaration.Storage>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity *= 2
+        }
+        (base + count).initialize(to: Declaration.Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range))
+        count += 1
+    }
+
+    /// The records so far, moved to a table; the list is empty after.
+    func take() -> DeclarationTable {
+        let table = DeclarationTable(moving: base, count: count)
+        count = 0
+        return table
+    }
+
+    /// Gives back a block grown past `records` records (a file far larger than most).
+    func trim(toRecords records: Int) {
+        guard capacity > records, count == 0 else { return }
+        base.deallocate()
+        capacity = DeclarationRecords.initialCapacity
+        base = .allocate(capacity: capacity)
     }
 }
 
