@@ -170,15 +170,15 @@ public struct Accessor: Sendable, Hashable {
 /// `FileOutline.declarations`; `members` and `parent` are indices into that array, so
 /// that any nesting depth can be built, walked and freed without recursion.
 ///
-/// A declaration has value semantics, but its fields live in its file's table of
-/// declarations (`DeclarationTable`), one record beside the next: rules copy declarations
+/// A declaration has value semantics, but its fields live in its file's store of
+/// declarations (`DeclarationStore`), one record beside the next: rules copy declarations
 /// all the time (`for declaration in outline.declarations`), and copying one is one
-/// reference count (the table's) instead of one per array and string. Building a file's
-/// declarations makes one table, not one box each. A declaration that is changed after it
-/// was built moves to a table of its own first, so that no other declaration sees the
+/// reference count (the store's) instead of one per array and string. Building a file's
+/// declarations makes one store, not one box each. A declaration that is changed after it
+/// was built moves to a store of its own first, so that no other declaration sees the
 /// change.
 public struct Declaration: Sendable {
-    /// The fields of one declaration, a record of `DeclarationTable`.
+    /// The fields of one declaration, a record of `DeclarationStore`.
     ///
     /// There is one record per declaration (350,000 for three million lines), so it is
     /// kept small: references first, then offsets in 32 bits (`UInt32`; a larger offset is
@@ -253,7 +253,7 @@ public struct Declaration: Sendable {
         }
 
         /// The rare fields' box, made on first use, and copied first if another record
-        /// shares it (a record copied into a table of its own shares it at first).
+        /// shares it (a record copied into a store of its own shares it at first).
         var rareFields: Rare {
             mutating get {
                 guard rare != nil else {
@@ -374,34 +374,34 @@ public struct Declaration: Sendable {
     /// An offset in the record's 32 bits (see `Storage`).
     @usableFromInline static func stored(_ offset: Int) -> UInt32 { UInt32(clamping: offset) }
 
-    /// The table that holds this declaration's record, and the record's place in it.
-    @usableFromInline var table: DeclarationTable
+    /// The store that holds this declaration's record, and the record's place in it.
+    @usableFromInline var store: DeclarationStore
     @usableFromInline var index: Int
 
     /// The record, read in place. Getters read its stored fields only: calling one of the
     /// record's computed properties or methods here would copy the whole record first
     /// (a retain of every field), since the compiler cannot borrow memory behind a pointer.
     @usableFromInline var storage: Storage {
-        @inlinable unsafeAddress { UnsafePointer(table.records + index) }
+        @inlinable unsafeAddress { UnsafePointer(store.records + index) }
     }
 
     /// Bit `bit` of the record's `flags` (one of `Storage.Flag`).
     @inlinable func flag(_ bit: UInt8) -> Bool { storage.flags & bit != 0 }
 
-    /// The record, for a change: moved to a table of its own first unless it has one
+    /// The record, for a change: moved to a store of its own first unless it has one
     /// that no other declaration holds.
     private var record: UnsafeMutablePointer<Storage> {
         mutating get {
-            if table.count != 1 || !isKnownUniquelyReferenced(&table) {
-                table = DeclarationTable(single: table.records[index])
+            if store.count != 1 || !isKnownUniquelyReferenced(&store) {
+                store = DeclarationStore(single: store.records[index])
                 index = 0
             }
-            return table.records + index
+            return store.records + index
         }
     }
 
-    init(table: DeclarationTable, index: Int) {
-        self.table = table
+    init(store: DeclarationStore, index: Int) {
+        self.store = store
         self.index = index
     }
 
@@ -548,9 +548,9 @@ public struct Declaration: Sendable {
         set { record.pointee.facts = newValue }
     }
 
-    /// A declaration in a table of its own.
+    /// A declaration in a store of its own.
     public init(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
-        table = DeclarationTable(single: Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range))
+        store = DeclarationStore(single: Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range))
         index = 0
     }
 
@@ -575,20 +575,20 @@ public struct Declaration: Sendable {
 
 /// The records of a file's declarations (`Declaration.Storage`), side by side in one
 /// block of their number, which the file's `Declaration`s point into. It never changes
-/// after the builder made it, except a table of one record that only one declaration
+/// after the builder made it, except a store of one record that only one declaration
 /// holds (see `Declaration`), so it can be shared between threads.
-@usableFromInline final class DeclarationTable: @unchecked Sendable {
+@usableFromInline final class DeclarationStore: @unchecked Sendable {
     @usableFromInline let records: UnsafeMutablePointer<Declaration.Storage>
     @usableFromInline let count: Int
 
-    /// A table that takes over `count` records from `source`, which are left uninitialized.
+    /// A store that takes over `count` records from `source`, which are left uninitialized.
     init(moving source: UnsafeMutablePointer<Declaration.Storage>, count: Int) {
         self.count = count
         records = .allocate(capacity: Swift.max(count, 1))
         records.moveInitialize(from: source, count: count)
     }
 
-    /// A table of one record.
+    /// A store of one record.
     init(single record: Declaration.Storage) {
         count = 1
         records = .allocate(capacity: 1)
@@ -603,14 +603,14 @@ public struct Declaration: Sendable {
     /// A declaration for each record, in order.
     func declarations() -> [Declaration] {
         [Declaration](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count { (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: Declaration(table: self, index: index)) }
+            for index in 0..<count { (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: Declaration(store: self, index: index)) }
             initialized = count
         }
     }
 }
 
 /// The records of the declarations a builder has made so far, in a block that grows as
-/// they come and is kept from file to file; `take()` moves them to a table of their number.
+/// they come and is kept from file to file; `take()` moves them to a store of their number.
 final class DeclarationRecords {
     private(set) var base: UnsafeMutablePointer<Declaration.Storage>
     private(set) var capacity: Int
@@ -649,11 +649,11 @@ final class DeclarationRecords {
         count += 1
     }
 
-    /// The records so far, moved to a table; the list is empty after.
-    func take() -> DeclarationTable {
-        let table = DeclarationTable(moving: base, count: count)
+    /// The records so far, moved to a store; the list is empty after.
+    func take() -> DeclarationStore {
+        let store = DeclarationStore(moving: base, count: count)
         count = 0
-        return table
+        return store
     }
 
     /// Gives back a block grown past `records` records (a file far larger than most).

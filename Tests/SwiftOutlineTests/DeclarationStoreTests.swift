@@ -2,9 +2,9 @@
 import SwiftLexer
 import XCTest
 
-/// A file's declarations share one table of records; each still behaves as a value: a
-/// change moves that declaration to a table of its own, and nothing else sees it.
-final class DeclarationTableTests: XCTestCase {
+/// A file's declarations share one store of records; each still behaves as a value: a
+/// change moves that declaration to a store of its own, and nothing else sees it.
+final class DeclarationStoreTests: XCTestCase {
     private let source = """
         import Foundation
 
@@ -29,10 +29,10 @@ final class DeclarationTableTests: XCTestCase {
     func testDeclarationsOfAFileShareOneTable() {
         let outline = build()
         XCTAssertEqual(outline.declarations.map(\.name), ["NoteRepository", "notes", "NoteListViewModel", "notes", "repository", "reload"])
-        let table = outline.declarations[0].table
-        XCTAssertEqual(table.count, outline.declarations.count)
+        let store = outline.declarations[0].store
+        XCTAssertEqual(store.count, outline.declarations.count)
         for (index, declaration) in outline.declarations.enumerated() {
-            XCTAssertTrue(declaration.table === table, "declaration \(index)")
+            XCTAssertTrue(declaration.store === store, "declaration \(index)")
             XCTAssertEqual(declaration.index, index)
         }
     }
@@ -45,8 +45,8 @@ final class DeclarationTableTests: XCTestCase {
         changed.declarations[2].isStored = true
 
         let before = outline.declarations[2], after = changed.declarations[2]
-        XCTAssertFalse(after.table === before.table, "the changed declaration has a table of its own")
-        XCTAssertEqual(after.table.count, 1)
+        XCTAssertFalse(after.store === before.store, "the changed declaration has a store of its own")
+        XCTAssertEqual(after.store.count, 1)
         XCTAssertEqual(after.name, "NotesViewModel")
         XCTAssertEqual(after.inherits, ["ObservableObject", "Sendable"])
         XCTAssertTrue(after.isStored)
@@ -64,15 +64,15 @@ final class DeclarationTableTests: XCTestCase {
         XCTAssertEqual(before.inherits, ["ObservableObject"])
         XCTAssertFalse(before.isStored)
         XCTAssertEqual(changed.declarations.map(\.name), ["NoteRepository", "notes", "NotesViewModel", "notes", "repository", "reload"])
-        XCTAssertTrue(changed.declarations[3].table === outline.declarations[3].table, "unchanged declarations still share the table")
+        XCTAssertTrue(changed.declarations[3].store === outline.declarations[3].store, "unchanged declarations still share the store")
 
-        // Once a declaration has a table that nothing else holds, it changes it in place.
+        // Once a declaration has a store that nothing else holds, it changes it in place.
         var own = outline.declarations[2]
         own.name = "Detached"
-        let ownTable = ObjectIdentifier(own.table)
+        let ownStore = ObjectIdentifier(own.store)
         own.members = []
         own.range = 0..<10
-        XCTAssertEqual(ObjectIdentifier(own.table), ownTable)
+        XCTAssertEqual(ObjectIdentifier(own.store), ownStore)
         XCTAssertEqual(own.members, [])
         XCTAssertEqual(own.range, 0..<10)
         XCTAssertEqual(outline.declarations[2].members, [3, 4, 5])
@@ -106,7 +106,7 @@ final class DeclarationTableTests: XCTestCase {
         XCTAssertEqual(reload.parent, 2)
     }
 
-    func testRecordsGrowAndMoveToTablesOfTheirNumber() {
+    func testRecordsGrowAndMoveToStoresOfTheirNumber() {
         let records = DeclarationRecords()
         let count = DeclarationRecords.initialCapacity * 3 + 5
         for number in 0..<count {
@@ -115,10 +115,10 @@ final class DeclarationTableTests: XCTestCase {
             records[number].parent = number == 0 ? nil : 0
         }
         XCTAssertGreaterThanOrEqual(records.capacity, count)
-        let table = records.take()
+        let store = records.take()
         XCTAssertEqual(records.count, 0)
-        XCTAssertEqual(table.count, count)
-        let declarations = table.declarations()
+        XCTAssertEqual(store.count, count)
+        let declarations = store.declarations()
         XCTAssertEqual(declarations.count, count)
         for (number, declaration) in declarations.enumerated() {
             XCTAssertEqual(declaration.name, "load\(number)WithALongerNameThanFifteenBytes")
