@@ -93,7 +93,6 @@ public final class OutlineWorkspace {
     public func trim() {
         lexer.trim(toTokens: OutlineWorkspace.keptTokens)
         lists.trim(toEntries: OutlineWorkspace.keptTokens / 16)
-        records.trim(toRecords: OutlineWorkspace.keptTokens / 32)
         if pairCapacity > OutlineWorkspace.keptTokens {
             pairs.deallocate()
             pairCapacity = OutlineWorkspace.initialPairs

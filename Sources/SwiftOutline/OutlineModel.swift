@@ -1,3 +1,4 @@
+import Foundation
 import SwiftLexer
 
 /// The declaring keyword of a declaration, as printed by `archlint outline`.
@@ -577,27 +578,43 @@ public struct Declaration: Sendable {
 /// block of their number, which the file's `Declaration`s point into. It never changes
 /// after the builder made it, except a store of one record that only one declaration
 /// holds (see `Declaration`), so it can be shared between threads.
+///
+/// The blocks here and in `DeclarationRecords` come from `malloc` and grow and shrink
+/// with `realloc`, which may move a block's bytes: records can be moved that way, as every
+/// field of one (strings, arrays, class references) can.
 @usableFromInline final class DeclarationStore: @unchecked Sendable {
     @usableFromInline let records: UnsafeMutablePointer<Declaration.Storage>
     @usableFromInline let count: Int
 
-    /// A store that takes over `count` records from `source`, which are left uninitialized.
-    init(moving source: UnsafeMutablePointer<Declaration.Storage>, count: Int) {
+    /// A store that owns `records`, a block from `DeclarationStore.allocate` (or grown or
+    /// shrunk with `realloc`) whose first `count` records are initialized.
+    init(adopting records: UnsafeMutablePointer<Declaration.Storage>, count: Int) {
+        self.records = records
         self.count = count
-        records = .allocate(capacity: Swift.max(count, 1))
-        records.moveInitialize(from: source, count: count)
     }
 
     /// A store of one record.
-    init(single record: Declaration.Storage) {
-        count = 1
-        records = .allocate(capacity: 1)
-        records.initialize(to: record)
+    convenience init(single record: Declaration.Storage) {
+        let block = DeclarationStore.allocate(1)
+        block.initialize(to: record)
+        self.init(adopting: block, count: 1)
     }
 
     deinit {
         records.deinitialize(count: count)
-        records.deallocate()
+        free(records)
+    }
+
+    /// A block of `count` records (at least one), uninitialized.
+    static func allocate(_ count: Int) -> UnsafeMutablePointer<Declaration.Storage> {
+        guard let block = malloc(Swift.max(count, 1) * MemoryLayout<Declaration.Storage>.stride) else { fatalError("out of memory") }
+        return block.bindMemory(to: Declaration.Storage.self, capacity: Swift.max(count, 1))
+    }
+
+    /// `block`, grown or shrunk to `count` records, its first records moved along.
+    static func resize(_ block: UnsafeMutablePointer<Declaration.Storage>, to count: Int) -> UnsafeMutablePointer<Declaration.Storage> {
+        guard let resized = realloc(block, Swift.max(count, 1) * MemoryLayout<Declaration.Storage>.stride) else { fatalError("out of memory") }
+        return resized.bindMemory(to: Declaration.Storage.self, capacity: Swift.max(count, 1))
     }
 
     /// A declaration for each record, in order.
@@ -610,23 +627,32 @@ public struct Declaration: Sendable {
 }
 
 /// The records of the declarations a builder has made so far, in a block that grows as
-/// they come and is kept from file to file; `take()` moves them to a store of their number.
+/// they come; `take()` gives them to a store of their number.
+///
+/// A file's records are copied into a block of their number, and the list keeps its
+/// block for the next file, so most files allocate one block for their declarations.
+/// A file with more than `handedOverRecords` gives its block itself to the store, shrunk
+/// in place, and the list starts again with a small one: a huge file's records are then
+/// never in memory twice (nor three times, while a copy is made of a block grown larger
+/// than they need).
 final class DeclarationRecords {
     private(set) var base: UnsafeMutablePointer<Declaration.Storage>
     private(set) var capacity: Int
     private(set) var count = 0
 
-    /// The block a list starts with, and starts again with after `trim`.
+    /// The block a list starts with, and starts again with after a huge file.
     static let initialCapacity = 64
+    /// The most records copied out of the list's block; more are handed over with it.
+    static let handedOverRecords = 1024
 
     init() {
         capacity = DeclarationRecords.initialCapacity
-        base = .allocate(capacity: capacity)
+        base = DeclarationStore.allocate(capacity)
     }
 
     deinit {
         base.deinitialize(count: count)
-        base.deallocate()
+        free(base)
     }
 
     /// Record `index`, read and changed in place. The block moves when a record is
@@ -639,30 +665,28 @@ final class DeclarationRecords {
     /// Adds a record made in place, at index `count`.
     func append(kind: DeclarationKind, name: String, nameOffset: Int, keywordOffset: Int, range: Range<Int>) {
         if count == capacity {
-            let grown = UnsafeMutablePointer<Declaration.Storage>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = grown
             capacity *= 2
+            base = DeclarationStore.resize(base, to: capacity)
         }
         (base + count).initialize(to: Declaration.Storage(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: keywordOffset, range: range))
         count += 1
     }
 
-    /// The records so far, moved to a store; the list is empty after.
+    /// The records so far, given to a store; the list is empty after.
     func take() -> DeclarationStore {
-        let store = DeclarationStore(moving: base, count: count)
+        let taken = count
         count = 0
-        return store
+        if taken > DeclarationRecords.handedOverRecords {
+            let store = DeclarationStore(adopting: DeclarationStore.resize(base, to: taken), count: taken)
+            capacity = DeclarationRecords.initialCapacity
+            base = DeclarationStore.allocate(capacity)
+            return store
+        }
+        let block = DeclarationStore.allocate(taken)
+        block.moveInitialize(from: base, count: taken)
+        return DeclarationStore(adopting: block, count: taken)
     }
 
-    /// Gives back a block grown past `records` records (a file far larger than most).
-    func trim(toRecords records: Int) {
-        guard capacity > records, count == 0 else { return }
-        base.deallocate()
-        capacity = DeclarationRecords.initialCapacity
-        base = .allocate(capacity: capacity)
-    }
 }
 
 /// `import M`, `import struct M.X`, `@testable import M`.

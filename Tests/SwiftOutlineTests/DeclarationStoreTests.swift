@@ -108,28 +108,31 @@ final class DeclarationStoreTests: XCTestCase {
 
     func testRecordsGrowAndMoveToStoresOfTheirNumber() {
         let records = DeclarationRecords()
-        let count = DeclarationRecords.initialCapacity * 3 + 5
-        for number in 0..<count {
-            records.append(kind: .func, name: "load\(number)WithALongerNameThanFifteenBytes", nameOffset: number * 10 + 5, keywordOffset: number * 10,
-                           range: number * 10..<number * 10 + 8)
-            records[number].parent = number == 0 ? nil : 0
+        // A file of a few hundred declarations is copied out; one of thousands hands its
+        // block over. Each kind twice, so that each starts from what the one before left.
+        for count in [DeclarationRecords.initialCapacity * 3 + 5, DeclarationRecords.handedOverRecords * 3, 40, DeclarationRecords.handedOverRecords + 1] {
+            for number in 0..<count {
+                records.append(kind: .func, name: "load\(number)WithALongerNameThanFifteenBytes", nameOffset: number * 10 + 5, keywordOffset: number * 10,
+                               range: number * 10..<number * 10 + 8)
+                records[number].parent = number == 0 ? nil : 0
+            }
+            XCTAssertGreaterThanOrEqual(records.capacity, count)
+            let store = records.take()
+            XCTAssertEqual(records.count, 0)
+            XCTAssertEqual(store.count, count)
+            if count > DeclarationRecords.handedOverRecords {
+                XCTAssertEqual(records.capacity, DeclarationRecords.initialCapacity, "a huge file's block went to its store")
+            } else {
+                XCTAssertGreaterThanOrEqual(records.capacity, count, "the block is kept for the next file")
+            }
+            let declarations = store.declarations()
+            XCTAssertEqual(declarations.count, count)
+            for (number, declaration) in declarations.enumerated() {
+                XCTAssertEqual(declaration.name, "load\(number)WithALongerNameThanFifteenBytes")
+                XCTAssertEqual(declaration.range, number * 10..<number * 10 + 8)
+                XCTAssertEqual(declaration.nameOffset, number * 10 + 5)
+                XCTAssertEqual(declaration.parent, number == 0 ? nil : 0)
+            }
         }
-        XCTAssertGreaterThanOrEqual(records.capacity, count)
-        let store = records.take()
-        XCTAssertEqual(records.count, 0)
-        XCTAssertEqual(store.count, count)
-        let declarations = store.declarations()
-        XCTAssertEqual(declarations.count, count)
-        for (number, declaration) in declarations.enumerated() {
-            XCTAssertEqual(declaration.name, "load\(number)WithALongerNameThanFifteenBytes")
-            XCTAssertEqual(declaration.range, number * 10..<number * 10 + 8)
-            XCTAssertEqual(declaration.nameOffset, number * 10 + 5)
-            XCTAssertEqual(declaration.parent, number == 0 ? nil : 0)
-        }
-        // The list is reused for the next file, and gives back a block grown past a bound.
-        records.append(kind: .struct, name: "Next", nameOffset: 7, keywordOffset: 0, range: 0..<20)
-        XCTAssertEqual(records.take().declarations().map(\.name), ["Next"])
-        records.trim(toRecords: DeclarationRecords.initialCapacity)
-        XCTAssertEqual(records.capacity, DeclarationRecords.initialCapacity)
     }
 }
