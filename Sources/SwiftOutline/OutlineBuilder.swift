@@ -157,7 +157,7 @@ private struct Prefix {
 private struct Builder {
     let s: TokenStream
     var outline = FileOutline()
-    /// The file's declarations so far, given to `outline` in one table at the end.
+    /// The file's declarations so far, given to `outline` in one store at the end.
     let records: DeclarationRecords
     var conditions: [ConditionClause] = []
     var containers: [Container] = []
@@ -364,9 +364,11 @@ private struct Builder {
         let index = records.count
         records.append(kind: kind, name: name, nameOffset: nameOffset, keywordOffset: s.tokens[keyword].start,
                        range: startOffset..<max(startOffset, s.tokens[keyword].end))
-        records[index].attributes = prefix.attributes
-        records[index].modifiers = prefix.modifiers
-        records[index].conditions = conditions
+        // A new record's lists are empty: assigning an empty one would only cost a retain
+        // and a release.
+        if !prefix.attributes.isEmpty { records[index].attributes = prefix.attributes }
+        if !prefix.modifiers.isEmpty { records[index].modifiers = prefix.modifiers }
+        if !conditions.isEmpty { records[index].conditions = conditions }
         records[index].parent = parent
         if parent != nil {
             openMembers.append(index)
@@ -374,6 +376,15 @@ private struct Builder {
             topLevelCount += 1
         }
         return index
+    }
+
+    /// The declaration of one binding of a list (`var a = 1, b = 2`, `case a, b`): the first
+    /// takes the prefix as it is (a copy of it would cost a retain and a release of its
+    /// lists), the others start at their own name.
+    mutating func addBinding(_ kind: DeclarationKind, name: String, nameIndex: Int, keyword: Int, prefix: Prefix, first: Bool) -> Int {
+        if first { return addDeclaration(kind, name: name, nameIndex: nameIndex, keyword: keyword, prefix: prefix) }
+        return addDeclaration(kind, name: name, nameIndex: nameIndex, keyword: keyword,
+                              prefix: Prefix(start: nameIndex, attributes: prefix.attributes, modifiers: prefix.modifiers))
     }
 
     /// `modifiers`, or an equal list a declaration of this file already holds.
@@ -732,8 +743,7 @@ private struct Builder {
             } else if !first {
                 break
             }
-            let bindingPrefix = first ? prefix : Prefix(start: nameIndex, attributes: prefix.attributes, modifiers: prefix.modifiers)
-            let declaration = addDeclaration(kind, name: name ?? tupleNames?.first ?? "", nameIndex: nameIndex, keyword: keyword, prefix: bindingPrefix)
+            let declaration = addBinding(kind, name: name ?? tupleNames?.first ?? "", nameIndex: nameIndex, keyword: keyword, prefix: prefix, first: first)
             lastDeclaration = declaration
             if let tupleNames {
                 records[declaration].names = tupleNames
@@ -868,8 +878,7 @@ private struct Builder {
         var position = keyword + 1
         var first = true
         while position < limit, s.isName(position) || s.kind(position) == .keyword {
-            let bindingPrefix = first ? prefix : Prefix(start: position, attributes: prefix.attributes, modifiers: prefix.modifiers)
-            let declaration = addDeclaration(.case, name: s.nameText(position), nameIndex: position, keyword: keyword, prefix: bindingPrefix)
+            let declaration = addBinding(.case, name: s.nameText(position), nameIndex: position, keyword: keyword, prefix: prefix, first: first)
             first = false
             position += 1
             if s.isByte(position, 0x28), s.tokens[position].kind == .punctuation {
