@@ -238,6 +238,16 @@ public struct Declaration: Sendable {
             @usableFromInline static let isRethrowing: UInt8 = 1 << 7
         }
 
+        /// The effects that `flags` and a thrown type spell.
+        @inlinable static func effects(flags: UInt8, thrownType: String?) -> Effects {
+            var effects = Effects()
+            effects.isAsync = flags & Flag.isAsync != 0
+            effects.isThrowing = flags & Flag.isThrowing != 0
+            effects.isRethrowing = flags & Flag.isRethrowing != 0
+            effects.thrownType = thrownType
+            return effects
+        }
+
         /// Bit `bit` of `flags` (one of `Flag`).
         @usableFromInline subscript(flag bit: UInt8) -> Bool {
             @inlinable get { flags & bit != 0 }
@@ -308,14 +318,7 @@ public struct Declaration: Sendable {
             }
         }
         @usableFromInline var effects: Effects {
-            @inlinable get {
-                var effects = Effects()
-                effects.isAsync = self[flag: Flag.isAsync]
-                effects.isThrowing = self[flag: Flag.isThrowing]
-                effects.isRethrowing = self[flag: Flag.isRethrowing]
-                effects.thrownType = rare?.thrownType
-                return effects
-            }
+            @inlinable get { Storage.effects(flags: flags, thrownType: rare?.thrownType) }
             set {
                 self[flag: Flag.isAsync] = newValue.isAsync
                 self[flag: Flag.isThrowing] = newValue.isThrowing
@@ -483,14 +486,7 @@ public struct Declaration: Sendable {
         set { record.pointee.parameters = newValue }
     }
     public var effects: Effects {
-        @inlinable get {
-            var effects = Effects()
-            effects.isAsync = flag(Storage.Flag.isAsync)
-            effects.isThrowing = flag(Storage.Flag.isThrowing)
-            effects.isRethrowing = flag(Storage.Flag.isRethrowing)
-            effects.thrownType = storage.rare?.thrownType
-            return effects
-        }
+        @inlinable get { Storage.effects(flags: storage.flags, thrownType: storage.rare?.thrownType) }
         set { record.pointee.effects = newValue }
     }
     /// The return type of a function or subscript, or the result type of a macro.
