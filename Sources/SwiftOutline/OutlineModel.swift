@@ -185,8 +185,9 @@ public struct Declaration: Sendable {
     /// kept small: references first, then offsets in 32 bits (`UInt32`; a larger offset is
     /// stored as `UInt32.max`, which no file read into memory here reaches) and the parent
     /// as an `Int32` (-1 for none), then the one-byte fields side by side. The properties
-    /// below the stored fields are what `Declaration` shows, computed the same way, so
-    /// the builder writes a record through them and a declaration only forwards.
+    /// below the stored fields are what `Declaration` shows, computed the same way: the
+    /// builder writes a record through them, and a declaration's setters forward to them
+    /// (its getters read the stored fields; see `Declaration.storage`).
     @usableFromInline struct Storage {
         @usableFromInline var name: String {
             @inlinable get { storedName }
