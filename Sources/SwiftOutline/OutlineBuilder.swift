@@ -154,6 +154,9 @@ private struct Prefix {
     var modifiers: [String] = []
 }
 
+/// The yes-or-no fields of a declaration's record.
+private typealias RecordFlag = Declaration.Storage.Flag
+
 private struct Builder {
     let s: TokenStream
     var outline = FileOutline()
@@ -567,7 +570,7 @@ private struct Builder {
             position = after
         }
         if kind == .`init`, s.kind(position) == .operator, !s.triviaBefore(position), s.isByte(position, 0x3F) || s.isByte(position, 0x21) {
-            records[declaration].isFailable = true
+            records[declaration][flag: RecordFlag.isFailable] = true
             position += 1
         }
         position = parseGenericParameters(at: position, into: declaration)
@@ -593,7 +596,7 @@ private struct Builder {
             if kind == .subscript {
                 position = parseAccessorBlock(at: position, into: declaration)
             } else {
-                records[declaration].hasBody = true
+                records[declaration][flag: RecordFlag.hasBody] = true
                 s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &records[declaration].facts)
                 position = s.afterGroup(position)
             }
@@ -761,7 +764,7 @@ private struct Builder {
             }
             var isStored = true
             if s.isOperator(position, "=") {
-                records[declaration].hasInitializer = true
+                records[declaration][flag: RecordFlag.hasInitializer] = true
                 let end = expressionEnd(from: position + 1)
                 s.scanFacts(from: position + 1, to: end, into: &records[declaration].facts)
                 position = end
@@ -770,7 +773,7 @@ private struct Builder {
                 position = parseAccessorBlock(at: position, into: declaration)
                 isStored = records[declaration].accessors.allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
             }
-            records[declaration].isStored = isStored
+            records[declaration][flag: RecordFlag.isStored] = isStored
             finish(declaration, endToken: position)
             guard s.isByte(position, 0x2C) else { break }
             position += 1
@@ -796,7 +799,7 @@ private struct Builder {
         let isAccessorList = s.word(probe).isAccessor || (s.word(probe) == .`init` && (s.isByte(probe + 1, 0x7B) || s.isByte(probe + 1, 0x28)))
         if !isAccessorList {
             records[declaration].accessors.append(Accessor(kind: "get", offset: s.tokens[open].start, effects: Effects()))
-            records[declaration].hasBody = true
+            records[declaration][flag: RecordFlag.hasBody] = true
             s.scanFacts(from: open + 1, to: end, into: &records[declaration].facts)
             return s.afterGroup(open)
         }
@@ -815,7 +818,7 @@ private struct Builder {
                 if effect == .throws, s.isByte(position, 0x28), !s.triviaBefore(position) { position = s.afterGroup(position) }
             }
             if s.isByte(position, 0x7B) {
-                records[declaration].hasBody = true
+                records[declaration][flag: RecordFlag.hasBody] = true
                 s.scanFacts(from: position + 1, to: s.contentEnd(position), into: &records[declaration].facts)
                 position = s.afterGroup(position)
             }

@@ -185,9 +185,11 @@ public struct Declaration: Sendable {
     /// kept small: references first, then offsets in 32 bits (`UInt32`; a larger offset is
     /// stored as `UInt32.max`, which no file read into memory here reaches) and the parent
     /// as an `Int32` (-1 for none), then the one-byte fields side by side. The properties
-    /// below the stored fields are what `Declaration` shows, computed the same way: the
-    /// builder writes a record through them, and a declaration's setters forward to them
-    /// (its getters read the stored fields; see `Declaration.storage`).
+    /// below the stored fields are the ones `Declaration` shows that take a rule to write
+    /// (a name, a range, the rare fields, effects, a pattern's names); yes-or-no fields are
+    /// written as bits of `flags` through `subscript(flag:)`. The builder writes a record
+    /// through them, and a declaration's setters forward to them (its getters read the
+    /// stored fields; see `Declaration.storage`).
     @usableFromInline struct Storage {
         @usableFromInline var name: String {
             @inlinable get { storedName }
@@ -285,14 +287,6 @@ public struct Declaration: Sendable {
             self[flag: Flag.namesAreName] = false
         }
 
-        @usableFromInline var nameOffset: Int {
-            @inlinable get { Int(storedNameOffset) }
-            set { storedNameOffset = Declaration.stored(newValue) }
-        }
-        @usableFromInline var keywordOffset: Int {
-            @inlinable get { Int(storedKeywordOffset) }
-            set { storedKeywordOffset = Declaration.stored(newValue) }
-        }
         @usableFromInline var range: Range<Int> {
             @inlinable get { Range(uncheckedBounds: (Int(rangeStart), Int(rangeEnd))) }
             set {
@@ -326,22 +320,6 @@ public struct Declaration: Sendable {
                 self[flag: Flag.isRethrowing] = newValue.isRethrowing
                 if newValue.thrownType != nil || rare != nil { rareFields.thrownType = newValue.thrownType }
             }
-        }
-        @usableFromInline var isFailable: Bool {
-            @inlinable get { self[flag: Flag.isFailable] }
-            set { self[flag: Flag.isFailable] = newValue }
-        }
-        @usableFromInline var hasBody: Bool {
-            @inlinable get { self[flag: Flag.hasBody] }
-            set { self[flag: Flag.hasBody] = newValue }
-        }
-        @usableFromInline var isStored: Bool {
-            @inlinable get { self[flag: Flag.isStored] }
-            set { self[flag: Flag.isStored] = newValue }
-        }
-        @usableFromInline var hasInitializer: Bool {
-            @inlinable get { self[flag: Flag.hasInitializer] }
-            set { self[flag: Flag.hasInitializer] = newValue }
         }
         @usableFromInline var names: [String] {
             @inlinable get { self[flag: Flag.namesAreName] ? [storedName] : patternNames }
@@ -424,12 +402,12 @@ public struct Declaration: Sendable {
     /// Byte offset of the name (of the keyword for `init`, `deinit`, `subscript`).
     public var nameOffset: Int {
         @inlinable get { Int(storage.storedNameOffset) }
-        set { record.pointee.nameOffset = newValue }
+        set { record.pointee.storedNameOffset = Declaration.stored(newValue) }
     }
     /// Byte offset of the declaring keyword.
     public var keywordOffset: Int {
         @inlinable get { Int(storage.storedKeywordOffset) }
-        set { record.pointee.keywordOffset = newValue }
+        set { record.pointee.storedKeywordOffset = Declaration.stored(newValue) }
     }
     /// Byte range of the whole declaration, from its first attribute or modifier to its end.
     public var range: Range<Int> {
@@ -499,12 +477,12 @@ public struct Declaration: Sendable {
     /// `init?` or `init!`.
     public var isFailable: Bool {
         @inlinable get { flag(Storage.Flag.isFailable) }
-        set { record.pointee.isFailable = newValue }
+        set { record.pointee[flag: Storage.Flag.isFailable] = newValue }
     }
     /// Whether a function, initializer or accessor has a body (protocol requirements do not).
     public var hasBody: Bool {
         @inlinable get { flag(Storage.Flag.hasBody) }
-        set { record.pointee.hasBody = newValue }
+        set { record.pointee[flag: Storage.Flag.hasBody] = newValue }
     }
     // Properties (`var`/`let`), type aliases, associated types, enum cases.
     /// Every name bound by a property's pattern: `["a", "b"]` for `let (a, b) = …`.
@@ -527,11 +505,11 @@ public struct Declaration: Sendable {
     /// A property with storage: no accessor block, or only `willSet`/`didSet`.
     public var isStored: Bool {
         @inlinable get { flag(Storage.Flag.isStored) }
-        set { record.pointee.isStored = newValue }
+        set { record.pointee[flag: Storage.Flag.isStored] = newValue }
     }
     public var hasInitializer: Bool {
         @inlinable get { flag(Storage.Flag.hasInitializer) }
-        set { record.pointee.hasInitializer = newValue }
+        set { record.pointee[flag: Storage.Flag.hasInitializer] = newValue }
     }
     public var accessors: [Accessor] {
         @inlinable get { storage.accessors }
