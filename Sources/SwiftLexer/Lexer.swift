@@ -287,7 +287,7 @@ private struct Scanner {
                 // Outside string literals, the common case: no mode to look at.
                 skipTrivia(stopAtNewline: false)
                 if position >= count { finish(); return }
-                lexNextToken()
+                lexNextTokenOutsideStrings()
                 continue
             }
             let before = position
@@ -355,20 +355,31 @@ private struct Scanner {
     @inline(__always)
     func endOfLine(from index: Int) -> Int {
         var index = index
-        // Eight bytes at a time while none of them is a line break (long comments).
+        // Eight bytes at a time (long comments), the line break found from the bits of its
+        // word.
+        #if _endian(little)
         while index &+ 8 <= count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if hasZeroByte(word ^ 0x0A0A_0A0A_0A0A_0A0A) || hasZeroByte(word ^ 0x0D0D_0D0D_0D0D_0D0D) { break }
+            let breaks = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            if breaks != 0 { return index &+ (breaks.trailingZeroBitCount &>> 3) }
             index &+= 8
         }
+        #else
+        while index &+ 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) != 0 { break }
+            index &+= 8
+        }
+        #endif
         while index < count, base[index] != Byte.newline, base[index] != Byte.carriageReturn { index &+= 1 }
         return index
     }
 
-    /// Whether one of the eight bytes of `word` is zero.
+    /// The high bit of each zero byte of `word`, exact up to the first zero byte (the
+    /// lowest): above it, a byte of value 1 may be marked too. Zero when no byte is zero.
     @inline(__always)
-    func hasZeroByte(_ word: UInt64) -> Bool {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+    func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     // MARK: - Trivia
@@ -384,10 +395,22 @@ private struct Scanner {
             // the rare bytes' `switch` (a jump through a table, often mispredicted).
             if current == Byte.space {
                 index &+= 1
-                // Indentation: eight spaces at a time.
+                // Indentation: eight spaces at a time, and the first byte that is not a
+                // space found from the bits of its word rather than one byte at a time.
+                #if _endian(little)
+                while index &+ 8 <= count {
+                    let others = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                    if others != 0 {
+                        index &+= others.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    index &+= 8
+                }
+                #else
                 while index &+ 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
                     index &+= 8
                 }
+                #endif
                 continue
             }
             if current > Byte.space && current != Byte.slash && current < 0x80 { break loop }
@@ -470,6 +493,33 @@ private struct Scanner {
         if CharacterClass.isASCIIIdentifierStart(base[position]) {
             lexIdentifier()
         } else {
+            lexToken()
+        }
+    }
+
+    /// `lexNextToken` where no string literal is open (no mode): the commonest tokens
+    /// after names, the brackets, commas and the dot of `.name`, are made here without
+    /// `lexToken`'s call (which saves and restores many registers for its many cases).
+    @inline(__always)
+    mutating func lexNextTokenOutsideStrings() {
+        let start = position
+        let current = base[start]
+        if CharacterClass.isASCIIIdentifierStart(current) {
+            lexIdentifier()
+            return
+        }
+        switch current {
+        case Byte.openParen, Byte.closeParen, Byte.openBrace, Byte.closeBrace, Byte.openBracket, Byte.closeBracket:
+            position &+= 1
+            markStructure()
+            emit(.punctuation, start, position, symbol: current)
+        case Byte.comma:
+            position &+= 1
+            emit(.punctuation, start, position, symbol: current)
+        case Byte.dot where start + 1 < count && CharacterClass.isASCIIIdentifierStart(base[start + 1]):
+            position &+= 1
+            emit(.operator, start, position, symbol: current)
+        default:
             lexToken()
         }
     }
@@ -695,8 +745,21 @@ private struct Scanner {
         if position == start {  // a non-ASCII start whose continuation check failed: take the scalar
             position += unknownLength(at: start)
         }
-        // One lookup answers both questions: is it a keyword, and which word is it.
-        let value = Word.value(base + start, count: position - start, in: words)
+        // One lookup answers both questions: is it a keyword, and which word is it. A name
+        // of up to eight bytes is looked up by its bytes in one word (most names are short).
+        let length = position &- start
+        let value: UInt8
+        #if _endian(little)
+        if length <= 8, start &+ 8 <= count {
+            let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+            let key = length == 8 ? word : word & ((1 &<< (UInt64(truncatingIfNeeded: length) &* 8)) &- 1)
+            value = Word.value(packed: key, in: words)
+        } else {
+            value = Word.value(base + start, count: length, in: words)
+        }
+        #else
+        value = Word.value(base + start, count: length, in: words)
+        #endif
         let word = Word(tableValue: value)
         if word.startsDeclarationLine, pendingFlags.contains(.newlineBefore) { markStructure() }
         emit(value & Word.reservedBit != 0 ? .keyword : .identifier, start, position, word: word)
@@ -838,6 +901,21 @@ private struct Scanner {
         let segmentFlags: TokenFlags = multiline ? .multiline : []
         var index = position
         while index < count {
+            #if _endian(little)
+            // Plain text eight bytes at a time, up to the first byte that may end it or
+            // escape (a backslash, either quote, a line break), found from its word's bits.
+            if index &+ 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let stops = zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C) | zeroBytes(word ^ 0x2222_2222_2222_2222)
+                    | zeroBytes(word ^ 0x2727_2727_2727_2727) | zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                    | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                if stops == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= stops.trailingZeroBitCount &>> 3
+            }
+            #endif
             let current = base[index]
             switch current {
             case Byte.backslash:

@@ -5,6 +5,11 @@
 /// Open addressing keyed by (length, first byte, last byte), so most names cost one probe;
 /// the entries and the spellings' bytes live in memory allocated once and never freed
 /// (tables are static), so a lookup touches no reference counts and allocates nothing.
+///
+/// Spellings of up to eight bytes are also in a second table keyed by the bytes
+/// themselves, packed into one word (`lookup(packed:)`): a caller that has the name's
+/// bytes in a word already (the lexer reads names eight bytes at a time) then compares
+/// one word per probe instead of the bytes one by one.
 public struct SpellingTable: @unchecked Sendable {
     /// Per slot: the spelling's start in `pool` (bits 0–15), its length (bits 16–23, 0 for
     /// an empty slot) and its value (bits 24–31).
@@ -13,6 +18,12 @@ public struct SpellingTable: @unchecked Sendable {
     private let pool: UnsafeMutablePointer<UInt8>
     /// The longest spelling: longer names need no probe.
     private let longest: Int
+    /// Per slot of the packed table: a spelling of at most eight bytes packed as in
+    /// `lookup(packed:)`, 0 for an empty slot; and its value.
+    private let packedKeys: UnsafeMutablePointer<UInt64>
+    private let packedValues: UnsafeMutablePointer<UInt8>
+    /// 64 minus the packed table's bits: the shift that turns a hash into a slot.
+    private let packedShift: UInt64
 
     /// `spellings` must be distinct, non-empty and at most 255 bytes long; `slotCount` a
     /// power of two comfortably larger than their number.
@@ -32,6 +43,37 @@ public struct SpellingTable: @unchecked Sendable {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = UInt32(start) | UInt32(utf8.count) << 16 | UInt32(value) << 24
             start += utf8.count
+        }
+        packedKeys = .allocate(capacity: slotCount)
+        packedKeys.initialize(repeating: 0, count: slotCount)
+        packedValues = .allocate(capacity: slotCount)
+        packedValues.initialize(repeating: 0, count: slotCount)
+        packedShift = UInt64(64 - mask.nonzeroBitCount)
+        for (text, value) in spellings where text.utf8.count <= 8 {
+            let key = text.utf8.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            var slot = SpellingTable.packedSlot(key, shift: packedShift)
+            while packedKeys[slot] != 0 { slot = (slot + 1) & mask }
+            packedKeys[slot] = key
+            packedValues[slot] = value
+        }
+    }
+
+    @inline(__always)
+    private static func packedSlot(_ key: UInt64, shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+    }
+
+    /// The value of the spelling packed in `key`, if it is one: its bytes in order from the
+    /// lowest byte up, the bytes past them zero (so a name of one to eight nonzero bytes
+    /// packs to a distinct key, and no name of more than eight bytes can be asked for).
+    @inline(__always)
+    public func lookup(packed key: UInt64) -> UInt8? {
+        var slot = SpellingTable.packedSlot(key, shift: packedShift)
+        while true {
+            let entry = packedKeys[slot]
+            if entry == key { return packedValues[slot] }
+            if entry == 0 { return nil }
+            slot = (slot &+ 1) & mask
         }
     }
 

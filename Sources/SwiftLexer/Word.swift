@@ -80,6 +80,15 @@ public enum Word: UInt8, CaseIterable, Sendable {
         return table.lookup(start, count: count) ?? 0
     }
 
+    /// `value(_:count:in:)` of a name of at most eight bytes, packed into `key` as
+    /// `SpellingTable.lookup(packed:)` takes it.
+    @inline(__always)
+    static func value(packed key: UInt64, in table: SpellingTable) -> UInt8 {
+        let first = UInt8(truncatingIfNeeded: key)
+        if first < 0x61, first != 0x5F, first != 0x53, first != 0x41 { return 0 }
+        return table.lookup(packed: key) ?? 0
+    }
+
     /// The word of a value `value(_:count:in:)` returned. Every such value is a word's
     /// raw value, possibly with `reservedBit`, or 0: no check is needed.
     @inline(__always)
