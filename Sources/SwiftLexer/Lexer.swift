@@ -498,8 +498,9 @@ private struct Scanner {
     }
 
     /// `lexNextToken` where no string literal is open (no mode): the commonest tokens
-    /// after names, the brackets, commas and the dot of `.name`, are made here without
-    /// `lexToken`'s call (which saves and restores many registers for its many cases).
+    /// after names, the brackets, `,`, `:`, `@`, `;` and the dot of `.name`, are made here
+    /// without `lexToken`'s call (which saves and restores many registers for its many
+    /// cases).
     @inline(__always)
     mutating func lexNextTokenOutsideStrings() {
         let start = position
@@ -513,7 +514,7 @@ private struct Scanner {
             position &+= 1
             markStructure()
             emit(.punctuation, start, position, symbol: current)
-        case Byte.comma:
+        case Byte.comma, Byte.colon where !has(start + 1, Byte.colon), Byte.at, Byte.semicolon:
             position &+= 1
             emit(.punctuation, start, position, symbol: current)
         case Byte.dot where start + 1 < count && CharacterClass.isASCIIIdentifierStart(base[start + 1]):

@@ -121,6 +121,15 @@ final class OperatorAndPunctuationTests: XCTestCase {
         ])
     }
 
+    /// Outside string literals the commonest punctuation is made in the scanner's loop,
+    /// inside interpolations by the general path: both give the same tokens.
+    func testPunctuationIsTheSameInsideAnInterpolation() {
+        let code = "{ [a, b]; (c: d) } \\.name M::x @f(y.z, w: 1)"
+        let inside = lex("\"\\(\(code))\"")
+        XCTAssertEqual(Array(inside.dropFirst(2).dropLast(2)), lex(code))
+        XCTAssertEqual(inside.prefix(2) + inside.suffix(2), ["string-quote:\"", "interpolation-start:\\(", "interpolation-end:)", "string-quote:\""])
+    }
+
     func testOneBytePunctuationAndOperatorsCarryTheirByte() {
         let (_, lexed) = tokens(#"a?.b(c: [1]) :: x! == "(" # {}; \.k @"#)
         let symbols = lexed.tokens.map { $0.symbol == 0 ? "-" : String(UnicodeScalar($0.symbol)) }
