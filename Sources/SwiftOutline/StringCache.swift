@@ -8,38 +8,48 @@
 /// only if its bytes are exactly the same. Texts of up to `maximumLength` bytes are kept;
 /// longer ones (closure types, long attribute arguments) are made every time.
 ///
+/// A slot's key, length and string lie together in one 64-byte cache line: a lookup
+/// touches one line of a table too large for the first-level cache, not one line in each
+/// of three tables.
+///
 /// One per `OutlineWorkspace`, so one per thread: the cache is not for sharing, but the
 /// strings it hands out are ordinary values that any thread may keep.
 final class StringCache {
     static let maximumLength = 32
+    /// Texts of up to this many bytes are made every time: they become small strings,
+    /// held in the string value itself, which cost no allocation to make.
+    static let smallLength = 15
     private static let slotBits = 11
     private static let slotCount = 1 << slotBits
-    /// Per slot, its text's bytes in four words, the bytes past the text zero.
-    private let keys: UnsafeMutablePointer<UInt64>
-    /// Per slot, its text's length; -1 for a slot never filled.
-    private let lengths: UnsafeMutablePointer<Int>
-    private let strings: UnsafeMutablePointer<String>
+
+    /// One slot: its text's bytes in four words (the bytes past the text zero), its
+    /// length (-1 for a slot never filled) and its string.
+    private struct Slot {
+        var key: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var length = -1
+        var string = ""
+        /// Up to the 64 bytes of a cache line.
+        private var padding = 0
+    }
+
+    private let slots: UnsafeMutablePointer<Slot>
 
     init() {
-        keys = .allocate(capacity: StringCache.slotCount * 4)
-        keys.initialize(repeating: 0, count: StringCache.slotCount * 4)
-        lengths = .allocate(capacity: StringCache.slotCount)
-        lengths.initialize(repeating: -1, count: StringCache.slotCount)
-        strings = .allocate(capacity: StringCache.slotCount)
-        strings.initialize(repeating: "", count: StringCache.slotCount)
+        precondition(MemoryLayout<Slot>.stride == 64, "a slot is one cache line")
+        slots = UnsafeMutableRawPointer.allocate(byteCount: StringCache.slotCount * 64, alignment: 64)
+            .bindMemory(to: Slot.self, capacity: StringCache.slotCount)
+        slots.initialize(repeating: Slot(), count: StringCache.slotCount)
     }
 
     deinit {
-        keys.deallocate()
-        lengths.deallocate()
-        strings.deinitialize(count: StringCache.slotCount)
-        strings.deallocate()
+        slots.deinitialize(count: StringCache.slotCount)
+        UnsafeMutableRawPointer(slots).deallocate()
     }
 
     /// The string of `bytes`, as `String(decoding: bytes, as: UTF8.self)` makes it.
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let length = bytes.count
-        guard length > 0, length <= StringCache.maximumLength, let source = bytes.baseAddress else {
+        guard length > StringCache.smallLength, length <= StringCache.maximumLength, let source = bytes.baseAddress else {
             return String(decoding: bytes, as: UTF8.self)
         }
         var key: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -49,6 +59,10 @@ final class StringCache {
 
     /// The string of the `length` bytes in `key` (the bytes past them zero).
     func string(_ key: (UInt64, UInt64, UInt64, UInt64), length: Int) -> String {
+        if length <= StringCache.smallLength {
+            var bytes = key
+            return withUnsafeBytes(of: &bytes) { String(decoding: $0.prefix(length), as: UTF8.self) }
+        }
         // Each word multiplied by its own odd constant, so that equal words in different
         // places hash differently; the high bits of one more product pick the slot.
         var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
@@ -57,19 +71,16 @@ final class StringCache {
         hash ^= key.2 &* 0x8765_4321_0FED_CBA9
         hash ^= key.3 &* 0xD6E8_FEB8_6659_FD93
         hash = (hash ^ (hash &>> 32)) &* 0x9E37_79B9_7F4A_7C15
-        let slot = Int(truncatingIfNeeded: hash &>> UInt64(64 - StringCache.slotBits))
-        let words = keys + slot &* 4
-        if lengths[slot] == length, words[0] == key.0, words[1] == key.1, words[2] == key.2, words[3] == key.3 {
-            return strings[slot]
+        let slot = slots + Int(truncatingIfNeeded: hash &>> UInt64(64 - StringCache.slotBits))
+        if slot.pointee.length == length, slot.pointee.key.0 == key.0, slot.pointee.key.1 == key.1,
+           slot.pointee.key.2 == key.2, slot.pointee.key.3 == key.3 {
+            return slot.pointee.string
         }
         var bytes = key
         let made = withUnsafeBytes(of: &bytes) { String(decoding: $0.prefix(length), as: UTF8.self) }
-        lengths[slot] = length
-        words[0] = key.0
-        words[1] = key.1
-        words[2] = key.2
-        words[3] = key.3
-        strings[slot] = made
+        slot.pointee.length = length
+        slot.pointee.key = key
+        slot.pointee.string = made
         return made
     }
 }

@@ -24,15 +24,35 @@ final class StringCacheTests: XCTestCase {
         // A text and its prefixes (the bytes past a text are zero in its key, and so is a
         // NUL byte inside one: the length tells them apart).
         let texts: [[UInt8]] = [Array("Note".utf8), Array("Note\0".utf8), Array("Not".utf8), Array("NoteRepository".utf8),
-                                Array("NoteRepositorx".utf8), [0], [0, 0]]
+                                Array("NoteRepositorx".utf8), [0], [0, 0], Array("NoteRepositoryProtocol".utf8),
+                                Array("NoteRepositoryProtocol\0".utf8), Array("NoteRepositoryProtocoL".utf8),
+                                Array("NoteRepositoryProtoco".utf8)]
         for _ in 0..<3 {
             for text in texts { XCTAssertEqual(Array(string(cache, text).utf8), text) }
         }
         // More texts than slots: each still reads back as itself, found or made again.
-        let many = (0..<5_000).map { Array("name\($0)".utf8) }
+        let many = (0..<5_000).map { Array("name\($0)".utf8) + Array("-of-a-long-text".utf8) }
         for _ in 0..<2 {
             for text in many { XCTAssertEqual(Array(string(cache, text).utf8), text) }
         }
+    }
+
+    /// Texts of 16 to 32 bytes are kept: found again, they share their storage. Shorter
+    /// ones are small strings, made every time without an allocation.
+    func testLongerTextsAreFoundAgainWithTheirStorage() {
+        let cache = StringCache()
+        func storage(_ string: String) -> UnsafePointer<UInt8>? {
+            var copy = string
+            return copy.withUTF8 { $0.baseAddress }
+        }
+        for length in (StringCache.smallLength + 1)...StringCache.maximumLength {
+            let bytes = Array(String(repeating: "RemoteNoteSource", count: 2).utf8.prefix(length))
+            let first = string(cache, bytes), again = string(cache, bytes)
+            XCTAssertEqual(again, first)
+            XCTAssertEqual(storage(again), storage(first), "length \(length)")
+        }
+        let made = String(decoding: Array("RemoteNoteSourceImpl".utf8), as: UTF8.self)
+        XCTAssertNotEqual(storage(string(cache, Array("RemoteNoteSourceImpl".utf8))), storage(made))
     }
 
     func testInvalidUTF8IsRepairedAsDecodingDoes() {
