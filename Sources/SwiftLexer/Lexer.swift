@@ -284,10 +284,12 @@ private struct Scanner {
         }
         while true {
             guard let mode = modes.last else {
-                // Outside string literals, the common case: no mode to look at.
-                skipTrivia(stopAtNewline: false)
-                if position >= count { finish(); return }
-                lexNextTokenOutsideStrings()
+                // Outside string literals, the common case: no mode to look at until a
+                // token that may open a literal.
+                repeat {
+                    skipTrivia(stopAtNewline: false)
+                    if position >= count { finish(); return }
+                } while lexNextTokenOutsideStrings()
                 continue
             }
             let before = position
@@ -501,13 +503,16 @@ private struct Scanner {
     /// after names, the brackets, `,`, `:`, `@`, `;` and the dot of `.name`, are made here
     /// without `lexToken`'s call (which saves and restores many registers for its many
     /// cases).
+    ///
+    /// Returns whether the token was one of those, none of which opens a string literal:
+    /// after any other the scanner looks at its modes again.
     @inline(__always)
-    mutating func lexNextTokenOutsideStrings() {
+    mutating func lexNextTokenOutsideStrings() -> Bool {
         let start = position
         let current = base[start]
         if CharacterClass.isASCIIIdentifierStart(current) {
             lexIdentifier()
-            return
+            return true
         }
         switch current {
         case Byte.openParen, Byte.closeParen, Byte.openBrace, Byte.closeBrace, Byte.openBracket, Byte.closeBracket:
@@ -522,7 +527,9 @@ private struct Scanner {
             emit(.operator, start, position, symbol: current)
         default:
             lexToken()
+            return false
         }
+        return true
     }
 
     mutating func lexToken() {
@@ -670,7 +677,19 @@ private struct Scanner {
         // Its position comes from the word's bits, so a short name costs one step and no
         // mispredicted loop exit per byte.
         while index &+ 8 <= count {
-            let stops = Scanner.nonNameBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // Letters first, the cheaper test: most names are letters up to a byte that is
+            // no name byte at all (`.`, `(`, a space). Only a digit, `_` or `$` among
+            // them needs every name byte's test.
+            let nonLetters = Scanner.nonLetterBytes(word)
+            if nonLetters == 0 {
+                index &+= 8
+                continue
+            }
+            let firstNonLetter = nonLetters.trailingZeroBitCount
+            let kind = identifierBytes[Int(truncatingIfNeeded: (word &>> UInt64(truncatingIfNeeded: firstNonLetter & 0x38)) & 0xFF)]
+            if kind == 0 { return index &+ (firstNonLetter &>> 3) }
+            let stops = kind == 1 ? Scanner.nonNameBytes(word) : nonLetters
             if stops == 0 {
                 index &+= 8
                 continue
@@ -715,6 +734,17 @@ private struct Scanner {
         let dollars = within(low, 0x24, 0x24)
         let names = (letters | digits | underscores | dollars) & ~word & highBits
         return ~names & highBits
+    }
+
+    /// The high bit of each byte of `word` that is not an ASCII letter (`A`–`Z`, `a`–`z`);
+    /// the other bits are zero. See `nonNameBytes`.
+    @inline(__always)
+    static func nonLetterBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let folded = (word & 0x7F7F_7F7F_7F7F_7F7F) | 0x2020_2020_2020_2020  // either case
+        let letters = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x7F - 0x7A) &* ones) & ~word & highBits
+        return ~letters & highBits
     }
 
     /// The rest of `skipIdentifierContinuation` once a non-ASCII byte shows up (rare).

@@ -76,6 +76,26 @@ final class EightByteStepTests: XCTestCase {
         }
     }
 
+    /// A name is first tested for letters only: a digit, `_`, `$` or a non-ASCII byte
+    /// after its letters, wherever it falls, continues it as the full test says.
+    func testNamesContinueOverDigitsAndUnicodeLettersWhereverTheyFall() {
+        for length in 2...18 {
+            for place in 1..<length {
+                let head = String(repeating: "n", count: place), tail = String(repeating: "m", count: length - place - 1)
+                for (inserted, continues) in [("é", true), ("1", true), ("_", true), ("$", true), ("→", false), ("·", true)] {
+                    let name = head + inserted + tail
+                    let expected = continues ? [name] : [head] + (tail.isEmpty ? [] : [tail])
+                    let names = lex(name + " x", only: .identifier).dropLast()
+                    XCTAssertEqual(Array(names), expected, "\(inserted) at \(place) of \(length)")
+                }
+                let invalid = Array(head.utf8) + [0xFF] + Array(tail.utf8) + Array(" x".utf8)
+                let kinds = Lexer.tokenize(invalid).tokens.map(\.kind)
+                XCTAssertEqual(kinds.prefix(2), [.identifier, .unknown], "0xFF at \(place) of \(length)")
+                XCTAssertEqual(Lexer.tokenize(invalid).tokens[0].end, place, "0xFF at \(place) of \(length)")
+            }
+        }
+    }
+
     /// Names of up to eight bytes are looked up by their bytes in one word, longer ones and
     /// names at the very end of the file byte by byte: both ways agree with `Word(bytes:)`.
     func testShortNamesAreTheWordsTheySpellWhereverTheyStand() {
