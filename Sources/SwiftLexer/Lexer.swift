@@ -679,8 +679,9 @@ private struct Scanner {
         while index &+ 8 <= count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             // Letters first, the cheaper test: most names are letters up to a byte that is
-            // no name byte at all (`.`, `(`, a space). Only a digit, `_` or `$` among
-            // them needs every name byte's test.
+            // no name byte at all (`.`, `(`, a space). A digit, `_` or `$` after the
+            // letters sends the word to the test for every name byte, a non-ASCII byte to
+            // the Unicode tables.
             let nonLetters = Scanner.nonLetterBytes(word)
             if nonLetters == 0 {
                 index &+= 8
