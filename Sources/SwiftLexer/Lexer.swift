@@ -359,22 +359,22 @@ private struct Scanner {
         var index = index
         // Eight bytes at a time (long comments), the line break found from the bits of its
         // word.
-        #if _endian(little)
         while index &+ 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let word = eightBytes(at: index)
             let breaks = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
             if breaks != 0 { return index &+ (breaks.trailingZeroBitCount &>> 3) }
             index &+= 8
         }
-        #else
-        while index &+ 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) != 0 { break }
-            index &+= 8
-        }
-        #endif
         while index < count, base[index] != Byte.newline, base[index] != Byte.carriageReturn { index &+= 1 }
         return index
+    }
+
+    /// The eight bytes at `index` (at most `count - 8`) as one word, the first in the
+    /// lowest bits whatever the machine's byte order: the lexer's eight-byte steps find
+    /// the first byte they stop at from the word's trailing zero bits.
+    @inline(__always)
+    func eightBytes(at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
     }
 
     /// The high bit of each zero byte of `word`, exact up to the first zero byte (the
@@ -399,20 +399,14 @@ private struct Scanner {
                 index &+= 1
                 // Indentation: eight spaces at a time, and the first byte that is not a
                 // space found from the bits of its word rather than one byte at a time.
-                #if _endian(little)
                 while index &+ 8 <= count {
-                    let others = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                    let others = eightBytes(at: index) ^ 0x2020_2020_2020_2020
                     if others != 0 {
                         index &+= others.trailingZeroBitCount &>> 3
                         break
                     }
                     index &+= 8
                 }
-                #else
-                while index &+ 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                    index &+= 8
-                }
-                #endif
                 continue
             }
             if current > Byte.space && current != Byte.slash && current < 0x80 { break loop }
@@ -672,12 +666,11 @@ private struct Scanner {
     @inline(__always)
     func skipIdentifierContinuation(from index: Int) -> Int {
         var index = index
-        #if _endian(little)
         // Eight bytes at a time: the first byte that is no ASCII name byte ends the loop.
         // Its position comes from the word's bits, so a short name costs one step and no
         // mispredicted loop exit per byte.
         while index &+ 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let word = eightBytes(at: index)
             // Letters first, the cheaper test: most names are letters up to a byte that is
             // no name byte at all (`.`, `(`, a space). A digit, `_` or `$` after the
             // letters sends the word to the test for every name byte, a non-ASCII byte to
@@ -699,7 +692,6 @@ private struct Scanner {
             if base[index] < 0x80 { return index }
             return Scanner.skipUnicodeIdentifierContinuation(base, count, from: index)
         }
-        #endif
         while index < count {
             let kind = identifierBytes[Int(base[index])]
             if kind == 1 {
@@ -781,17 +773,13 @@ private struct Scanner {
         // of up to eight bytes is looked up by its bytes in one word (most names are short).
         let length = position &- start
         let value: UInt8
-        #if _endian(little)
         if length <= 8, start &+ 8 <= count {
-            let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+            let word = eightBytes(at: start)
             let key = length == 8 ? word : word & ((1 &<< (UInt64(truncatingIfNeeded: length) &* 8)) &- 1)
             value = Word.value(packed: key, in: words)
         } else {
             value = Word.value(base + start, count: length, in: words)
         }
-        #else
-        value = Word.value(base + start, count: length, in: words)
-        #endif
         let word = Word(tableValue: value)
         if word.startsDeclarationLine, pendingFlags.contains(.newlineBefore) { markStructure() }
         emit(value & Word.reservedBit != 0 ? .keyword : .identifier, start, position, word: word)
@@ -933,11 +921,10 @@ private struct Scanner {
         let segmentFlags: TokenFlags = multiline ? .multiline : []
         var index = position
         while index < count {
-            #if _endian(little)
             // Plain text eight bytes at a time, up to the first byte that may end it or
             // escape (a backslash, either quote, a line break), found from its word's bits.
             if index &+ 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let word = eightBytes(at: index)
                 let stops = zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C) | zeroBytes(word ^ 0x2222_2222_2222_2222)
                     | zeroBytes(word ^ 0x2727_2727_2727_2727) | zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
                     | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
@@ -947,7 +934,6 @@ private struct Scanner {
                 }
                 index &+= stops.trailingZeroBitCount &>> 3
             }
-            #endif
             let current = base[index]
             switch current {
             case Byte.backslash:

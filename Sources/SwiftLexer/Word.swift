@@ -73,10 +73,7 @@ public enum Word: UInt8, CaseIterable, Sendable {
     /// no word.
     @inline(__always)
     static func value(_ start: UnsafePointer<UInt8>, count: Int, in table: SpellingTable) -> UInt8 {
-        // Every word starts with a lowercase letter or `_`, except `Self` and `Any`:
-        // capitalised names (most of them types) need no lookup.
-        let first = start[0]
-        if first < 0x61, first != 0x5F, first != 0x53, first != 0x41 { return 0 }
+        guard mayStartWord(start[0]) else { return 0 }
         return table.lookup(start, count: count) ?? 0
     }
 
@@ -84,9 +81,15 @@ public enum Word: UInt8, CaseIterable, Sendable {
     /// `SpellingTable.lookup(packed:)` takes it.
     @inline(__always)
     static func value(packed key: UInt64, in table: SpellingTable) -> UInt8 {
-        let first = UInt8(truncatingIfNeeded: key)
-        if first < 0x61, first != 0x5F, first != 0x53, first != 0x41 { return 0 }
+        guard mayStartWord(UInt8(truncatingIfNeeded: key)) else { return 0 }
         return table.lookup(packed: key) ?? 0
+    }
+
+    /// Every word starts with a lowercase letter or `_`, except `Self` and `Any`:
+    /// capitalised names (most of them types) need no lookup.
+    @inline(__always)
+    static func mayStartWord(_ first: UInt8) -> Bool {
+        first >= 0x61 || first == 0x5F || first == 0x53 || first == 0x41
     }
 
     /// The word of a value `value(_:count:in:)` returned. Every such value is a word's

@@ -5,8 +5,9 @@
 /// storage. Equal texts also share that storage in the outlines.
 ///
 /// Direct-mapped: each slot holds the last string whose bytes hashed to it, found again
-/// only if its bytes are exactly the same. Texts of up to `maximumLength` bytes are kept;
-/// longer ones (closure types, long attribute arguments) are made every time.
+/// only if its bytes are exactly the same. Texts of `smallLength + 1` to `maximumLength`
+/// bytes are kept; shorter ones are small strings that cost no allocation, longer ones
+/// (closure types, long attribute arguments) are made every time.
 ///
 /// A slot's key, length and string lie together in one 64-byte cache line: a lookup
 /// touches one line of a table too large for the first-level cache, not one line in each
@@ -59,10 +60,7 @@ final class StringCache {
 
     /// The string of the `length` bytes in `key` (the bytes past them zero).
     func string(_ key: (UInt64, UInt64, UInt64, UInt64), length: Int) -> String {
-        if length <= StringCache.smallLength {
-            var bytes = key
-            return withUnsafeBytes(of: &bytes) { String(decoding: $0.prefix(length), as: UTF8.self) }
-        }
+        if length <= StringCache.smallLength { return StringCache.made(key, length: length) }
         // Each word multiplied by its own odd constant, so that equal words in different
         // places hash differently; the high bits of one more product pick the slot.
         var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
@@ -76,11 +74,16 @@ final class StringCache {
            slot.pointee.key.2 == key.2, slot.pointee.key.3 == key.3 {
             return slot.pointee.string
         }
-        var bytes = key
-        let made = withUnsafeBytes(of: &bytes) { String(decoding: $0.prefix(length), as: UTF8.self) }
+        let made = StringCache.made(key, length: length)
         slot.pointee.length = length
         slot.pointee.key = key
         slot.pointee.string = made
         return made
+    }
+
+    /// The string of the `length` bytes in `key`, made anew.
+    private static func made(_ key: (UInt64, UInt64, UInt64, UInt64), length: Int) -> String {
+        var bytes = key
+        return withUnsafeBytes(of: &bytes) { String(decoding: $0.prefix(length), as: UTF8.self) }
     }
 }
