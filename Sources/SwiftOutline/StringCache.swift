@@ -20,7 +20,10 @@ final class StringCache {
     /// Texts of up to this many bytes are made every time: they become small strings,
     /// held in the string value itself, which cost no allocation to make.
     static let smallLength = 15
-    private static let slotBits = 11
+    /// 1,024 slots of 64 bytes: enough for the texts of 16 to 32 bytes a project repeats,
+    /// and below the allocator's threshold for mapping memory of its own, which a table of
+    /// 128 KB crosses (a workspace made for one file would then map and unmap it).
+    private static let slotBits = 10
     private static let slotCount = 1 << slotBits
 
     /// One slot: its text's bytes in four words (the bytes past the text zero), its
