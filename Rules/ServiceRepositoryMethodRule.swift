@@ -285,7 +285,7 @@ private struct ProtocolCatalog {
     /// The protocol names of a declared type with `any`, `some`, `?`, `!`, `inout` and
     /// parentheses stripped; `nil` for function types, collections and tuples.
     static func componentNames(of typeText: String) -> [String]? {
-        if ProjectIndex.isPlainTypeName(typeText) { return [typeText] }
+        if let name = TypeText.plainName(of: typeText) { return [name] }
         let text = TypeText.stripped(typeText)
         guard !text.isEmpty, !["->", "[", "(", "@", "..."].contains(where: { TypeText.contains(text, $0) }) else { return nil }
         let names = ProjectIndex.normalisedTypeNames(text)

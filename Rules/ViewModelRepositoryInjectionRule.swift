@@ -239,7 +239,10 @@ private struct RepositoryCatalog {
 /// parentheses stripped, split at `&`; `nil` for function types, collections, tuples,
 /// generic applications and attributed types, which are out of scope.
 private func componentNames(of typeText: String) -> [String]? {
-    if ProjectIndex.isPlainTypeName(typeText) { return [typeText] }
+    if let name = TypeText.plainName(of: typeText) { return [name] }
+    // `[Note]`, `Set<Tag>`, `@escaping () -> Void`: stripping keeps these bytes, so some
+    // part would have one.
+    if typeText.utf8.contains(where: { $0 == 0x5B || $0 == 0x3C || $0 == 0x40 || $0 == 0x2D }) { return nil }
     let text = TypeText.stripped(typeText)
     let parts = text.utf8.split(separator: 0x26).map { TypeText.trimmed(String(decoding: $0, as: UTF8.self)) }
     guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || hasForbiddenByte($0) || TypeText.contains($0, "...") }) else { return nil }
@@ -326,7 +329,7 @@ private struct Checker {
     var violations: [Violation] = []
     /// Every service type with the component names of its properties' types, in file
     /// order: gathered once, on the first finding that needs a suggestion.
-    var serviceHoldings: [(name: String, propertyTypes: [[String]])]?
+    var serviceHoldings: [ServiceHolding]?
 
     init(context: RuleContext) {
         index = context.index
@@ -435,10 +438,11 @@ private struct Checker {
         if serviceHoldings == nil { serviceHoldings = collectServiceHoldings() }
         var services: [String] = []
         var seen = Set<String>()
+        let protocolName = lastComponent(match.protocolName)
         for service in serviceHoldings ?? [] {
-            let holds = service.propertyTypes.contains { names in
-                names.contains { $0 == match.protocolName || $0 == match.typeName || lastComponent($0) == lastComponent(match.protocolName) }
-            }
+            // A property of the protocol's type, however qualified (`Data.NoteRepository`), or
+            // of the type as the view model writes it.
+            let holds = service.lastComponents.contains(protocolName) || service.typeNames.contains(match.typeName)
             if holds, seen.insert(service.name).inserted { services.append(service.name) }
         }
         guard !services.isEmpty else { return "a service or use case that wraps `\(match.protocolName)`" }
@@ -446,20 +450,31 @@ private struct Checker {
         return "\(listed), which already uses `\(match.protocolName)`,"
     }
 
-    /// The service types (nominal, not protocols) and their stored or computed properties'
-    /// type names, for `suggestion(for:)`.
-    func collectServiceHoldings() -> [(name: String, propertyTypes: [[String]])] {
-        var holdings: [(name: String, propertyTypes: [[String]])] = []
+    /// A service type and the type names of its stored or computed properties.
+    struct ServiceHolding {
+        var name: String
+        var typeNames: Set<String> = []
+        /// The last components of `typeNames` (`NoteRepository` of `Data.NoteRepository`).
+        var lastComponents: Set<String> = []
+    }
+
+    /// The service types (nominal, not protocols) and their properties' type names, for
+    /// `suggestion(for:)`.
+    func collectServiceHoldings() -> [ServiceHolding] {
+        var holdings: [ServiceHolding] = []
         for file in index.files {
             for number in file.kinds.indices where file.kinds[number].isNominalType && file.kinds[number] != .protocol {
                 let declaration = file.outline.declarations[number]
                 guard settings.isService(declaration.name) else { continue }
-                let propertyTypes = declaration.members.compactMap { member -> [String]? in
+                var holding = ServiceHolding(name: declaration.name)
+                for member in declaration.members {
                     let property = file.outline.declarations[member]
-                    guard property.kind == .var || property.kind == .let, let typeText = property.typeText else { return nil }
-                    return componentNames(of: typeText)
+                    guard property.kind == .var || property.kind == .let, let typeText = property.typeText,
+                          let names = componentNames(of: typeText) else { continue }
+                    holding.typeNames.formUnion(names)
+                    holding.lastComponents.formUnion(names.map(lastComponent))
                 }
-                holdings.append((declaration.name, propertyTypes))
+                holdings.append(holding)
             }
         }
         return holdings

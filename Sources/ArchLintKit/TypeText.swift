@@ -22,6 +22,32 @@ public enum TypeText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The plain type name (`ProjectIndex.isPlainTypeName`) that `text` is once spaces,
+    /// trailing `?`/`!` and one leading `any` or `some` are removed (`Note.Status?`,
+    /// `any NoteRepository`), else nil. It is then what `stripped(_:)` gives, found without
+    /// copying the text: most property types written in apps have this shape.
+    public static func plainName(of text: String) -> String? {
+        var text = text
+        let trimmed = text.withUTF8 { bytes -> String? in
+            var start = 0
+            var end = bytes.count
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x3F || bytes[end - 1] == 0x21 { end -= 1 }
+            while start < end, bytes[start] == 0x20 { start += 1 }
+            for prefix in ["any ", "some "] as [StaticString] where end - start > prefix.utf8CodeUnitCount {
+                let length = prefix.utf8CodeUnitCount
+                if (0..<length).allSatisfy({ bytes[start + $0] == prefix.utf8Start[$0] }) {
+                    start += length
+                    while start < end, bytes[start] == 0x20 { start += 1 }
+                    break
+                }
+            }
+            guard start < end else { return nil }
+            return start == 0 && end == bytes.count ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        let name = trimmed ?? text
+        return ProjectIndex.isPlainTypeName(name) ? name : nil
+    }
+
     /// `text` without spaces at either end.
     public static func trimmed(_ text: String) -> String {
         String(decoding: trimmed(Array(text.utf8)[...]), as: UTF8.self)
@@ -29,11 +55,18 @@ public enum TypeText {
 
     /// Whether the bytes of `needle` occur in `text`'s.
     public static func contains(_ text: String, _ needle: String) -> Bool {
-        let haystack = Array(text.utf8)
-        let needle = Array(needle.utf8)
-        guard !needle.isEmpty else { return true }
-        guard haystack.count >= needle.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { start in haystack[start..<(start + needle.count)].elementsEqual(needle) }
+        // Read in place: both are usually native strings, whose bytes are one buffer.
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { needle in
+                guard !needle.isEmpty else { return true }
+                guard haystack.count >= needle.count else { return false }
+                return (0...(haystack.count - needle.count)).contains { start in
+                    UnsafeBufferPointer(rebasing: haystack[start..<(start + needle.count)]).elementsEqual(needle)
+                }
+            }
+        }
     }
 
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

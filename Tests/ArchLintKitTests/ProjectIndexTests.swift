@@ -119,6 +119,21 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(TypeText.contains("x", ""))
     }
 
+    func testPlainNamesOfTypeTextsAreWhatStrippingGives() {
+        let cases: [(String, String?)] = [
+            ("Note", "Note"), ("Note?", "Note"), ("Note.Status?!", "Note.Status"), ("  any NoteStore ", "NoteStore"),
+            ("some  Repo ? ", "Repo"), ("any X?", "X"), ("anyX", "anyX"), ("some", "some"), ("any", "any"),
+            // Not plain once the spaces, marks and one `any`/`some` are gone: the general way answers.
+            ("any any X", nil), ("(any X)?", nil), ("[Note]", nil), ("Set<Tag>", nil), ("A & B", nil), ("inout X", nil),
+            ("Café?", nil), ("Note..Row", nil), (".Note", nil), ("", nil), ("   ", nil), ("?", nil), ("any ", "any"),
+        ]
+        for (written, plain) in cases {
+            XCTAssertEqual(TypeText.plainName(of: written), plain, written)
+            // Whenever there is a plain name, it is what `stripped` makes of the text.
+            if let plain { XCTAssertEqual(TypeText.stripped(written), plain, written) }
+        }
+    }
+
     func testPlainTypeNamesAndTheirComponents() {
         for plain in ["NoteRepository", "API.Endpoint", "_Storage", "V2", "a.b.c"] {
             XCTAssertTrue(ProjectIndex.isPlainTypeName(plain), plain)
@@ -190,6 +205,49 @@ final class ProjectIndexRefinementTests: XCTestCase {
         let index = makeIndex([("A.swift", nil, "#if false\nstruct Ghost {}\n#endif\n#if DEBUG\nstruct Debug {}\n#endif")])
         XCTAssertFalse(index.declares("Ghost"))
         XCTAssertTrue(index.declares("Debug"))
+    }
+
+    func testPreviewProvidersAndPreviewsAndInactiveCodeAreTold() {
+        let index = makeIndex([
+            ("Views/NoteRow.swift", nil, """
+                struct NoteRow: View { var body: some View { Text("") } }
+                struct NoteRow_Previews: PreviewProvider {
+                    static var previews: some View { NoteRow() }
+                    struct Sample { let title = "" }
+                }
+                struct TagRow_Previews {}
+                struct Plain: SwiftUI.View, Equatable {}
+                #if false
+                struct Ghost { func haunt() {} }
+                #endif
+                #Preview { struct InPreview {} }
+                """),
+            ("Views/TagRow+Preview.swift", nil, "extension TagRow_Previews: SwiftUI.PreviewProvider { static var previews: some View { Text(\"\") } }"),
+            ("Views/Broken.swift", nil, "struct : PreviewProvider {}\nstruct Other { func run() {} }"),
+        ])
+        func flags(_ file: Int) -> [String: Bool] {
+            var result: [String: Bool] = [:]
+            for number in index.files[file].outline.declarations.indices {
+                let id = DeclarationID(file: file, declaration: number)
+                result[index.files[file].qualifiedNames[number], default: false] = index.isPreviewOrInactive(id)
+            }
+            return result
+        }
+        XCTAssertEqual(flags(0), [
+            "NoteRow": false, "NoteRow.body": false,
+            // The conforming type, its members and types nested in it.
+            "NoteRow_Previews": true, "NoteRow_Previews.previews": true, "NoteRow_Previews.Sample": true, "NoteRow_Previews.Sample.title": true,
+            // Conforming in an extension in another file.
+            "TagRow_Previews": true,
+            "Plain": false, "Ghost": true, "Ghost.haunt": true,
+        ])
+        XCTAssertEqual(flags(1), ["TagRow_Previews": true, "TagRow_Previews.previews": true])
+        // A nameless type that says it conforms is itself a preview provider; others are not.
+        let broken = index.files[2].outline.declarations.indices.map { index.isPreviewOrInactive(DeclarationID(file: 2, declaration: $0)) }
+        XCTAssertEqual(broken, [true, false, false])
+        // A project without `PreviewProvider` anywhere: nothing is a preview but `#Preview` bodies.
+        let plain = makeIndex([("A.swift", nil, "struct A { func b() {} }\n#Preview { A() }")])
+        XCTAssertEqual(plain.files[0].outline.declarations.indices.map { plain.isPreviewOrInactive(DeclarationID(file: 0, declaration: $0)) }, [false, false])
     }
 
     func testWhereSelfClauseRefinesAndAttributesAreNotNames() {
