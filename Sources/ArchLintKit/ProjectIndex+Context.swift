@@ -95,28 +95,55 @@ extension ProjectIndex {
     /// a type that declares `PreviewProvider` conformance itself (in its declaration or any
     /// extension; inherited conformance does not count here).
     public func isPreviewOrInactive(_ id: DeclarationID) -> Bool {
-        let outline = files[id.file].outline
-        let declaration = outline.declarations[id.declaration]
-        if outline.macroExpansions.contains(where: { $0.name == "Preview" && $0.range.contains(declaration.range.lowerBound) }) { return true }
+        // Rules ask this of most declarations they look at: the file's outline is read in
+        // place, not copied, and the conformances come from one table of the project's.
+        let file = files[id.file]
+        let start = file.outline.declarations[id.declaration].range.lowerBound
+        if file.outline.macroExpansions.contains(where: { $0.range.contains(start) && $0.name == "Preview" }) { return true }
+        let previewProviders = self.previewProviders
         var current: Int? = id.declaration
         var steps = 0  // bounded like qualified names: linear on pathological nesting
         while let number = current, steps <= FileOutline.qualifiedNameDepthLimit {
             steps += 1
-            let node = outline.declarations[number]
-            if node.conditions.contains(where: \.isInactive) { return true }
-            if node.kind.hasMembers, declaresPreviewProvider(files[id.file].qualifiedNames[number], own: node) { return true }
-            current = node.parent
+            if file.outline.declarations[number].conditions.contains(where: \.isInactive) { return true }
+            if !previewProviders.isEmpty, file.kinds[number].hasMembers,
+               previewProviders.declares(DeclarationID(file: id.file, declaration: number), named: file.qualifiedNames[number]) {
+                return true
+            }
+            current = file.outline.declarations[number].parent
         }
         return false
     }
 
-    /// A type that conforms to `PreviewProvider` in its declaration or any extension.
-    private func declaresPreviewProvider(_ name: String, own: Declaration) -> Bool {
-        if ProjectIndex.namesPreviewProvider(own.inherits) { return true }
-        // Asked for every member of every part of a type: the parts are read once per name
-        // (a type with a thousand extensions would otherwise cost a million look-ups).
-        return cachedPreviewProviderAnswer(for: name) {
-            ProjectIndex.namesPreviewProvider(parts(of: name).flatMap { self[$0].inherits })
+    /// Types that conform to `PreviewProvider` in their own declaration or an extension.
+    struct PreviewProviders: Sendable {
+        /// Declarations (types and extensions) whose inheritance list names it.
+        private var declarations: Set<DeclarationID> = []
+        /// Their qualified names, for those filed by name (not under `#if false`, named):
+        /// every part of such a type (`ProjectIndex.parts(of:)`) declares it.
+        private var names: Set<String> = []
+
+        init(files: [IndexedFile]) {
+            for (fileIndex, file) in files.enumerated() {
+                for number in file.kinds.indices where file.kinds[number].hasMembers {
+                    let declaration = file.outline.declarations[number]
+                    // The words are normalised only in the few lists that mention the protocol at all.
+                    guard declaration.inherits.contains(where: { TypeText.contains($0, "PreviewProvider") }),
+                          ProjectIndex.namesPreviewProvider(declaration.inherits) else { continue }
+                    declarations.insert(DeclarationID(file: fileIndex, declaration: number))
+                    if !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive), let name = file.qualifiedNames.stored(number) {
+                        names.insert(name)
+                    }
+                }
+            }
+        }
+
+        /// No declaration of the project names `PreviewProvider` (most projects now use `#Preview`).
+        var isEmpty: Bool { declarations.isEmpty }
+
+        /// Whether the type or extension `id`, named `name`, or another part of that type, names it.
+        func declares(_ id: DeclarationID, named name: String) -> Bool {
+            declarations.contains(id) || names.contains(name)
         }
     }
 

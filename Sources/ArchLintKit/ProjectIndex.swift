@@ -275,8 +275,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private var reachCache: [String: Set<String>] = [:]
     /// The word table behind `namesMayConform(to:)`, built once, under the key "".
     private var inheritanceWordsCache: [String: [String: [String]]] = [:]
-    /// Whether a type's declarations and extensions name `PreviewProvider`, by type name.
-    private var previewProviderCache: [String: Bool] = [:]
+    /// The declarations that name `PreviewProvider` in their inheritance lists, found on
+    /// first use (see `previewProviders`), under `cacheLock` too.
+    private var previewProvidersTable: PreviewProviders?
     private let cacheLock = NSLock()
 
     /// - Parameter jobs: how many threads may build the name tables (at most two are used).
@@ -581,9 +582,15 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    /// The cached answer for `name`, computed by `compute` the first time.
-    func cachedPreviewProviderAnswer(for name: String, _ compute: () -> Bool) -> Bool {
-        cached(\.previewProviderCache, name, compute)
+    /// The declarations that say they conform to `PreviewProvider`, found on first use.
+    var previewProviders: PreviewProviders {
+        // Asked for by most declarations rules look at: one lock, no look-up by name.
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let previewProvidersTable { return previewProvidersTable }
+        let table = PreviewProviders(files: files)
+        previewProvidersTable = table
+        return table
     }
 
     /// Word of an inheritance list, `where` clause or aliased type → the last name
