@@ -79,9 +79,10 @@ public enum FileDiscovery {
         }
 
         /// Paths are absolute and standardized (the walk only appends plain names), so they
-        /// are made relative by dropping the root's prefix.
+        /// are made relative by dropping the root's prefix, compared byte by byte.
         func relative(_ path: String) -> String {
-            path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+            guard path.utf8.count >= base.utf8.count, path.utf8.starts(with: base.utf8) else { return path }
+            return String(decoding: path.utf8.dropFirst(base.utf8.count), as: UTF8.self)
         }
 
         /// Walks the directories of `stack` (the last first) and everything below them that
@@ -90,11 +91,13 @@ public enum FileDiscovery {
             var result = Walk()
             var stack = stack
             while let directory = stack.popLast() {
-                if let identity = DirectoryIdentity(path: directory) {
+                // The directory is opened first: its identity comes from the open handle.
+                let listing = DirectoryListing(path: directory)
+                if let identity = listing?.identity {
                     guard visited.insert(identity).inserted else { continue }
                     result.visited.append(identity)
                 }
-                stack.append(contentsOf: list(directory, into: &result).reversed())
+                stack.append(contentsOf: list(directory, listing, into: &result).reversed())
             }
             return result
         }
@@ -106,7 +109,7 @@ public enum FileDiscovery {
         func walkInParallel(from start: String, jobs: Int, visited: Set<DirectoryIdentity>) -> Walk? {
             guard jobs > 1, let identity = DirectoryIdentity(path: start), !visited.contains(identity) else { return nil }
             var top = Walk(visited: [identity])
-            let subdirectories = list(start, into: &top)
+            let subdirectories = list(start, DirectoryListing(path: start), into: &top)
             guard subdirectories.count > 1 else { return nil }
             let parts = Parallel.map(count: subdirectories.count, jobs: jobs) { number in
                 var own = Set<DirectoryIdentity>()
@@ -122,14 +125,17 @@ public enum FileDiscovery {
             return top
         }
 
-        /// Lists one directory: its Swift files and problems go into `result`; its
-        /// subdirectories that no exclude glob removes are returned, in name order.
-        func list(_ directory: String, into result: inout Walk) -> [String] {
-            guard let listing = DirectoryListing(path: directory) else {
+        /// Goes through the listing of one directory (nil when it could not be opened): its
+        /// Swift files and problems go into `result`; its subdirectories that no exclude glob
+        /// removes are returned, in name order.
+        func list(_ directory: String, _ listing: DirectoryListing?, into result: inout Walk) -> [String] {
+            guard let listing else {
                 result.problems.append(ReadProblem(path: directory, message: "\(directory): cannot list directory (check its permissions)"))
                 return []
             }
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            // Children's relative paths share the directory's: it is made relative once.
+            let relativePrefix = relative(prefix)
             // A name that is not UTF-8 has no `String` path to open it by: say so rather
             // than skip a file silently.
             for raw in listing.undecodableNames {
@@ -151,7 +157,7 @@ public enum FileDiscovery {
                 // say) are looked up, following the link. A dangling link is nothing.
                 var kind = entry.kind
                 if kind == .unknown { kind = DirectoryListing.kind(ofPath: child) }
-                let childRelative = relative(child)
+                let childRelative = relativePrefix + entry.name
                 switch kind {
                 case .directory:
                     // Prune a directory that an exclude glob removes entirely.
@@ -177,6 +183,17 @@ struct DirectoryIdentity: Hashable, Sendable {
     init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The identity of the directory open as `descriptor`.
+    init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    private init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }
@@ -194,6 +211,8 @@ struct DirectoryListing {
 
     var entries: [Entry] = []
     var undecodableNames: [[UInt8]] = []
+    /// The directory's identity, from the open directory (nil if the system would not say).
+    var identity: DirectoryIdentity?
 
     enum Kind {
         case file, directory, other
@@ -207,12 +226,17 @@ struct DirectoryListing {
     init?(path: String) {
         guard let handle = opendir(path) else { return nil }
         defer { closedir(handle) }
+        identity = DirectoryIdentity(descriptor: dirfd(handle))
         while let entry = readdir(handle) {
-            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if raw == [0x2E] || raw == [0x2E, 0x2E] { continue }  // "." and ".."
-            let name = String(decoding: raw, as: UTF8.self)  // invalid bytes become U+FFFD
-            guard name.utf8.elementsEqual(raw) else {
-                undecodableNames.append(raw)
+            let decoded = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> (name: String?, raw: [UInt8])? in
+                let name = bytes.bindMemory(to: CChar.self)
+                if name[0] == 0x2E, name[1] == 0 || (name[1] == 0x2E && name[2] == 0) { return nil }  // "." and ".."
+                if let valid = String(validatingCString: name.baseAddress!) { return (valid, []) }
+                return (nil, Array(bytes.prefix { $0 != 0 }))
+            }
+            guard let decoded else { continue }
+            guard let name = decoded.name else {
+                undecodableNames.append(decoded.raw)
                 continue
             }
             let kind: Kind
