@@ -129,6 +129,39 @@ public struct CodeFacts: Sendable, Hashable {
         public let number: UInt32
     }
 
+    /// A name's UTF-8 bytes as the name pool packs them: four to a word, byte `i` in bits
+    /// `8 * (i % 4)` of word `i / 4`, the last word's unused bytes zero.
+    public struct PackedName {
+        public let words: UnsafePointer<UInt32>?
+        /// The number of bytes.
+        public let count: Int
+
+        public init(words: UnsafePointer<UInt32>?, count: Int) {
+            self.words = words
+            self.count = count
+        }
+
+        public var wordCount: Int { (count + 3) / 4 }
+
+        /// Byte `index` of the name.
+        public subscript(index: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: words![index >> 2] >> UInt32(8 * (index & 3)))
+        }
+
+        /// Whether some byte of the name is `byte` (not 0).
+        public func contains(_ byte: UInt8) -> Bool {
+            guard let words else { return false }
+            // A word has the byte where `word ^ pattern` has a zero byte; the zero padding
+            // of the last word never does, as `byte` is not 0.
+            let pattern = UInt32(byte) &* 0x0101_0101
+            for index in 0..<wordCount {
+                let word = words[index] ^ pattern
+                if (word &- 0x0101_0101) & ~word & 0x8080_8080 != 0 { return true }
+            }
+            return false
+        }
+    }
+
     /// Every type reference's name, role and offset, in source order, without decoding
     /// the names.
     public var referenceNames: [(name: Name, role: ReferenceRole, offset: Int)] {
@@ -174,6 +207,16 @@ public struct CodeFacts: Sendable, Hashable {
     public func text(of name: Name) -> String {
         guard let store else { return "" }
         return CodeFacts.decode(name.number, in: UnsafePointer(store.names.base))
+    }
+
+    /// The bytes of `name` where the name pool keeps them, for a look-up that needs no
+    /// `String` made (`"Note"` among the project's type names). Valid while these facts
+    /// (which hold the pool) are.
+    public func packedBytes(of name: Name) -> PackedName {
+        guard let store else { return PackedName(words: nil, count: 0) }
+        let entry = Int(name.number)
+        let names = UnsafePointer(store.names.base)
+        return PackedName(words: names + entry + 1, count: Int(names[entry]))
     }
 
     /// The text of the name at `entry` of a name pool (layout in `NamePool`).

@@ -27,6 +27,14 @@ struct DependencySymbols: Sendable {
     var otherNames: Set<String> = []
     /// Byte ranges of `#if false`-style code, per file.
     var inactiveRanges: [[Range<Int>]] = []
+    /// The keys of `types` and of `functions`, numbered for look-ups by bytes, with their
+    /// values in the same order.
+    private(set) var typeNumbers = NameNumbers([])
+    private(set) var typeNames: [String] = []
+    private(set) var typeSites: [[SymbolSite]] = []
+    private(set) var functionNumbers = NameNumbers([])
+    private(set) var functionNames: [String] = []
+    private(set) var functionSites: [[SymbolSite]] = []
 
     /// Declarations that make a type name, at top level or nested in a type.
     static func isTypeKind(_ kind: DeclarationKind) -> Bool {
@@ -37,21 +45,21 @@ struct DependencySymbols: Sendable {
     }
 
     init(index: ProjectIndex) {
-        var functionNames = Set<String>()
+        var topLevelFunctions = Set<String>()
         // The functions' names by length and first and last byte, one bit each (`shape`):
         // most other names of a project are ruled out by it without being hashed.
         var functionShapes = [UInt64](repeating: 0, count: Self.shapeWords)
         for file in index.files {
             for number in file.outline.topLevel where file.kinds[number] == .func {
                 let name = file.outline.declarations[number].name
-                functionNames.insert(name)
+                topLevelFunctions.insert(name)
                 let shape = Self.shape(name)
                 functionShapes[shape >> 6] |= 1 << UInt64(shape & 63)
             }
         }
         func mayBeFunctionName(_ name: String) -> Bool {
             let shape = Self.shape(name)
-            return functionShapes[shape >> 6] & 1 << UInt64(shape & 63) != 0 && functionNames.contains(name)
+            return functionShapes[shape >> 6] & 1 << UInt64(shape & 63) != 0 && topLevelFunctions.contains(name)
         }
         for (fileIndex, file) in index.files.enumerated() {
             let inactive = file.mayHaveInactiveCode ? file.loadSource().map(InactiveCode.ranges(in:)) ?? [] : []
@@ -75,7 +83,7 @@ struct DependencySymbols: Sendable {
                     if !isInactive(declaration) { types[file.qualifiedNames[number], default: []].append(site(number)) }
                     continue
                 }
-                if kind != .extension, !functionNames.isEmpty {
+                if kind != .extension, !topLevelFunctions.isEmpty {
                     if mayBeFunctionName(declaration.name) { otherNames.insert(declaration.name) }
                     if declaration.hasPatternNames {
                         for name in declaration.names where mayBeFunctionName(name) { otherNames.insert(name) }
@@ -86,10 +94,15 @@ struct DependencySymbols: Sendable {
         // "The first declaration in path order" names the finding. Sites were added in file
         // order, so when the files are in path order (as a lint run gives them) they already are.
         let inPathOrder = zip(index.files, index.files.dropFirst()).allSatisfy { $0.path <= $1.path }
-        guard !inPathOrder else { return }
-        let byPath: (SymbolSite, SymbolSite) -> Bool = { ($0.path, $0.id) < ($1.path, $1.id) }
-        types = types.mapValues { $0.sorted(by: byPath) }
-        functions = functions.mapValues { $0.sorted(by: byPath) }
+        if !inPathOrder {
+            let byPath: (SymbolSite, SymbolSite) -> Bool = { ($0.path, $0.id) < ($1.path, $1.id) }
+            types = types.mapValues { $0.sorted(by: byPath) }
+            functions = functions.mapValues { $0.sorted(by: byPath) }
+        }
+        (typeNames, typeSites) = (Array(types.keys), Array(types.values))
+        typeNumbers = NameNumbers(typeNames)
+        (functionNames, functionSites) = (Array(functions.keys), Array(functions.values))
+        functionNumbers = NameNumbers(functionNames)
     }
 
     static let shapeWords = 64

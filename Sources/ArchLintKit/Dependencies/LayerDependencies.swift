@@ -225,22 +225,22 @@ private struct FileResolver {
 
     /// The slot of a type reference's name (see `typeSlots`), worked out on first use.
     mutating func typeSlot(_ name: CodeFacts.Name, in facts: CodeFacts) -> Int32 {
-        slot(of: name, in: facts, slots: \.typeSlots, resolved: \.resolvedTypes) { $0.typeName(of: $1) }
+        slot(of: name, in: facts, slots: \.typeSlots, resolved: \.resolvedTypes) { $0.typeName(of: name, in: facts) }
     }
 
     /// The slot of a bare call's name (see `functionSlots`), worked out on first use.
     mutating func functionSlot(_ name: CodeFacts.Name, in facts: CodeFacts) -> Int32 {
-        slot(of: name, in: facts, slots: \.functionSlots, resolved: \.resolvedFunctions) { $0.functionName(of: $1) }
+        slot(of: name, in: facts, slots: \.functionSlots, resolved: \.resolvedFunctions) { $0.functionName(of: name, in: facts) }
     }
 
     /// The slot of `name` in `slots`; the first time, `symbol` says what the name's text
     /// names and the choice among its declarations goes to `resolved`.
     private mutating func slot<Symbol: Sited>(of name: CodeFacts.Name, in facts: CodeFacts, slots: WritableKeyPath<FileResolver, [Int32]>,
                                               resolved: WritableKeyPath<FileResolver, [Resolved<Symbol>]>,
-                                              symbol: (FileResolver, String) -> Symbol?) -> Int32 {
+                                              symbol: (FileResolver) -> Symbol?) -> Int32 {
         let number = Int(name.number)
         if let known = Self.known(number, in: &self[keyPath: slots], names: facts.nameNumberLimit) { return known }
-        let meaning = self.resolved(symbol(self, facts.text(of: name)))
+        let meaning = self.resolved(symbol(self))
         let slot = Self.file(meaning, into: &self[keyPath: resolved])
         self[keyPath: slots][number] = slot
         return slot
@@ -266,6 +266,16 @@ private struct FileResolver {
     private func resolved<Symbol: Sited>(_ symbol: Symbol?) -> Resolved<Symbol>? {
         guard let symbol, let chosen = choose(symbol.sites), chosen.isViolation || !violationsOnly else { return nil }
         return Resolved(symbol: symbol, site: chosen.site, isViolation: chosen.isViolation)
+    }
+
+    /// `typeName(of:)` of a name of the file's facts. A name without a dot, as most are, is
+    /// looked up by its bytes: a string is made only for the project's own names.
+    func typeName(of name: CodeFacts.Name, in facts: CodeFacts) -> TypeName? {
+        let bytes = facts.packedBytes(of: name)
+        guard !bytes.contains(0x2E) else { return typeName(of: facts.text(of: name)) }
+        guard let number = symbols.typeNumbers.number(of: bytes) else { return nil }
+        let text = symbols.typeNames[number]
+        return TypeName(name: text, sites: symbols.typeSites[number], segments: 1, first: text)
     }
 
     /// `Foo`, `Foo.Bar`, `ArcanaData.Foo`: the longest written prefix that names a project
@@ -331,11 +341,14 @@ private struct FileResolver {
                           toLayer: resolved.site.layer, declaration: resolved.site.id, range: offset..<end, isViolation: resolved.isViolation)
     }
 
-    /// A lowercase name that the project declares only as top-level functions.
-    func functionName(of name: String) -> FunctionName? {
-        guard let initial = name.utf8.first(where: { $0 != 0x5F }), !(0x41...0x5A).contains(initial), !name.utf8.contains(0x2E),
-              let sites = symbols.functions[name], !symbols.otherNames.contains(name) else { return nil }
-        return FunctionName(name: name, sites: sites)
+    /// A lowercase name that the project declares only as top-level functions, looked up
+    /// by its bytes (most bare calls are of something else).
+    func functionName(of name: CodeFacts.Name, in facts: CodeFacts) -> FunctionName? {
+        let bytes = facts.packedBytes(of: name)
+        guard let initial = (0..<bytes.count).lazy.map({ bytes[$0] }).first(where: { $0 != 0x5F }), !(0x41...0x5A).contains(initial),
+              !bytes.contains(0x2E), let number = symbols.functionNumbers.number(of: bytes),
+              !symbols.otherNames.contains(symbols.functionNames[number]) else { return nil }
+        return FunctionName(name: symbols.functionNames[number], sites: symbols.functionSites[number])
     }
 
     /// The dependency of a bare call at `offset` of a resolved function, unless nothing
