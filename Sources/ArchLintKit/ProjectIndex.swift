@@ -291,14 +291,17 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// One half of the index's name tables: every name whose length in bytes has the
     /// half's parity. Names stay in one half, so each name's declarations keep file order.
-    private struct NameTables: Sendable {
+    ///
+    /// A class, so that a look-up takes the half without copying its four tables; nothing
+    /// changes a half once it is built.
+    private final class NameTables: Sendable {
         /// Nominal types, typealiases, functions, properties… by qualified name (no extensions).
-        var declarations: DeclarationTable
+        let declarations: DeclarationTable
         /// Extensions by the qualified name of the type they extend (as written).
-        var extensions: DeclarationTable
+        let extensions: DeclarationTable
         /// Nominal types (class, struct, enum, actor, protocol) and protocols by qualified name.
-        var types: DeclarationTable
-        var protocols = DeclarationTable(minimumCapacity: 0)
+        let types: DeclarationTable
+        let protocols: DeclarationTable
 
         init(files: [IndexedFile], half: Int) {
             // Sized up front (growing a table of a million names rehashes it a dozen times),
@@ -312,11 +315,12 @@ public final class ProjectIndex: @unchecked Sendable {
                     if kind.isNominalType { typeCount += 1 } else if kind == .extension { extensionCount += 1 }
                 }
             }
-            declarations = DeclarationTable(minimumCapacity: count / 2)
-            extensions = DeclarationTable(minimumCapacity: extensionCount * 5 / 8)
+            var declarations = DeclarationTable.Builder(minimumCapacity: count / 2)
+            var extensions = DeclarationTable.Builder(minimumCapacity: extensionCount * 5 / 8)
             // Types and protocols are filed as they are met, in the same (file) order, so the
             // much larger table of all declarations need not be walked a second time.
-            types = DeclarationTable(minimumCapacity: typeCount * 5 / 8)
+            var types = DeclarationTable.Builder(minimumCapacity: typeCount * 5 / 8)
+            var protocols = DeclarationTable.Builder(minimumCapacity: 0)
             for (fileIndex, file) in files.enumerated() {
                 let qualified = file.qualifiedNames
                 // The other half's names are passed over without visiting their declarations;
@@ -337,32 +341,53 @@ public final class ProjectIndex: @unchecked Sendable {
                     }
                 }
             }
+            self.declarations = DeclarationTable(declarations)
+            self.extensions = DeclarationTable(extensions)
+            self.types = DeclarationTable(types)
+            self.protocols = DeclarationTable(protocols)
         }
     }
 
     /// Declarations by name, in the order they were added. Most names are declared once:
     /// their one declaration is kept in the table itself (a file and a declaration number
     /// packed in 64 bits), and only names declared more than once get a list.
-    private struct DeclarationTable: Sendable {
-        private var table: [String: UInt64]
-        private var lists: [[DeclarationID]] = []
+    ///
+    /// Names are filed in a dictionary while the table is built (`Builder`); the table then
+    /// numbers them (`NameNumbers`), as look-ups by name, many thousand in a run, cost a
+    /// fraction there. A class, so that a look-up does not copy the table.
+    private final class DeclarationTable: Sendable {
+        private let numbers: NameNumbers
+        /// Each name's value, by its number: a packed declaration, or a list's index.
+        private let values: [UInt64]
+        private let lists: [[DeclarationID]]
         /// Marks a value that is the index of a list.
         private static let listFlag: UInt64 = 1 << 63
 
-        init(minimumCapacity: Int) {
-            table = [String: UInt64](minimumCapacity: minimumCapacity)
+        struct Builder {
+            private(set) var table: [String: UInt64]
+            private(set) var lists: [[DeclarationID]] = []
+
+            init(minimumCapacity: Int) {
+                table = [String: UInt64](minimumCapacity: minimumCapacity)
+            }
+
+            mutating func add(_ id: DeclarationID, named name: String) {
+                let packed = UInt64(truncatingIfNeeded: id.file) << 32 | UInt64(truncatingIfNeeded: id.declaration)
+                guard let previous = table.updateValue(packed, forKey: name) else { return }
+                if previous & DeclarationTable.listFlag != 0 {
+                    lists[Int(truncatingIfNeeded: previous & ~DeclarationTable.listFlag)].append(id)
+                    table[name] = previous
+                } else {
+                    lists.append([DeclarationTable.unpack(previous), id])
+                    table[name] = DeclarationTable.listFlag | UInt64(lists.count - 1)
+                }
+            }
         }
 
-        mutating func add(_ id: DeclarationID, named name: String) {
-            let packed = UInt64(truncatingIfNeeded: id.file) << 32 | UInt64(truncatingIfNeeded: id.declaration)
-            guard let previous = table.updateValue(packed, forKey: name) else { return }
-            if previous & Self.listFlag != 0 {
-                lists[Int(truncatingIfNeeded: previous & ~Self.listFlag)].append(id)
-                table[name] = previous
-            } else {
-                lists.append([Self.unpack(previous), id])
-                table[name] = Self.listFlag | UInt64(lists.count - 1)
-            }
+        init(_ builder: Builder) {
+            numbers = NameNumbers(Array(builder.table.keys))
+            values = Array(builder.table.values)
+            lists = builder.lists
         }
 
         private static func unpack(_ packed: UInt64) -> DeclarationID {
@@ -371,14 +396,15 @@ public final class ProjectIndex: @unchecked Sendable {
 
         /// The declarations of `name`, in the order they were added; empty if there are none.
         subscript(name: String) -> [DeclarationID] {
-            guard let value = table[name] else { return [] }
+            guard let number = numbers.number(of: name) else { return [] }
+            let value = values[number]
             return value & Self.listFlag != 0 ? lists[Int(truncatingIfNeeded: value & ~Self.listFlag)] : [Self.unpack(value)]
         }
 
-        func contains(_ name: String) -> Bool { table[name] != nil }
+        func contains(_ name: String) -> Bool { numbers.number(of: name) != nil }
 
         /// Every name with a declaration, in no particular order.
-        var names: Dictionary<String, UInt64>.Keys { table.keys }
+        var names: [String] { (0..<numbers.count).map(numbers.name) }
     }
 
     // MARK: - Looking things up

@@ -29,8 +29,11 @@ final class NameNumbersTests: XCTestCase {
     func testEveryNameIsFoundByItsBytes() {
         let names = names()
         let table = NameNumbers(names)
+        XCTAssertEqual(table.count, names.count)
         for (number, name) in names.enumerated() {
             XCTAssertEqual(withPacked(name) { table.number(of: $0) }, number, name)
+            XCTAssertEqual(table.number(of: name), number, name)
+            XCTAssertEqual(table.name(number), name)
         }
     }
 
@@ -38,6 +41,7 @@ final class NameNumbersTests: XCTestCase {
         let table = NameNumbers(names())
         for miss in ["", "N", "No", "Note ", "note", "NoteC", "NoteRepositoryXY", "ñam", "Caf", String(repeating: "q", count: 41), "qq\u{0}"] {
             XCTAssertNil(withPacked(miss) { table.number(of: $0) }, miss)
+            XCTAssertNil(table.number(of: miss), miss)
         }
         XCTAssertNil(NameNumbers([]).number(of: CodeFacts.PackedName(words: nil, count: 0)))
         XCTAssertEqual(NameNumbers(["", "a"]).number(of: CodeFacts.PackedName(words: nil, count: 0)), 0)
@@ -47,8 +51,14 @@ final class NameNumbersTests: XCTestCase {
         // Thousands of names, so that probes run past occupied slots.
         let names = (0..<5_000).map { "Type\($0)" }
         let table = NameNumbers(names)
-        for (number, name) in names.enumerated() { XCTAssertEqual(withPacked(name) { table.number(of: $0) }, number) }
-        for miss in (5_000..<6_000).map({ "Type\($0)" }) { XCTAssertNil(withPacked(miss) { table.number(of: $0) }) }
+        for (number, name) in names.enumerated() {
+            XCTAssertEqual(withPacked(name) { table.number(of: $0) }, number)
+            XCTAssertEqual(table.number(of: name), number)
+        }
+        for miss in (5_000..<6_000).map({ "Type\($0)" }) {
+            XCTAssertNil(withPacked(miss) { table.number(of: $0) })
+            XCTAssertNil(table.number(of: miss))
+        }
     }
 
     func testFactsNamesAreLookedUpByTheirPackedBytes() {

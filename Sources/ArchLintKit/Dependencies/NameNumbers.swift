@@ -1,69 +1,89 @@
+import Foundation
 import SwiftOutline
 
-/// A fixed set of distinct names, numbered in the order given, looked up by their bytes as a
-/// file's facts pack them (`CodeFacts.packedBytes(of:)`).
+/// A fixed set of distinct names, numbered in the order given, looked up by a string's UTF-8
+/// bytes or by the bytes as a file's facts pack them (`CodeFacts.packedBytes(of:)`).
 ///
-/// The layer dependencies look up every name a file references, once per file. Through a
-/// `Dictionary` each name would first be made into a `String` and then hashed with SipHash;
-/// here it costs a multiplicative hash of its words, eight bytes at a time, and usually one
-/// probe and one comparison of words.
+/// Rules look up declarations by name many thousand times, and the layer dependencies look
+/// up every name a file references. Through a `Dictionary` each name is hashed with SipHash
+/// (and a packed name first made into a `String`); here it costs a multiplicative hash of
+/// its bytes, eight at a time, and usually one probe and one comparison.
 struct NameNumbers: Sendable {
     /// Open addressing with linear probing: per slot, the number of the name filed there
     /// plus one, or 0 when the slot is free. At most half of the slots are used.
     private var slots: [Int32]
     private let mask: Int
-    /// The names packed as `CodeFacts.PackedName` packs them, one after the other: name `n`
-    /// is `lengths[n]` bytes in the words from `starts[n]` on.
-    private var words: [UInt32] = []
-    private var starts: [Int] = []
-    private var lengths: [Int] = []
+    /// The names' UTF-8 bytes, one after the other: name `n` ends at `ends[n]`.
+    private var utf8: [UInt8] = []
+    private var ends: [Int32] = []
 
     init(_ names: [String]) {
         var size = 16
         while size < names.count * 2 { size *= 2 }
         slots = [Int32](repeating: 0, count: size)
         mask = size - 1
-        starts.reserveCapacity(names.count)
-        lengths.reserveCapacity(names.count)
-        for name in names {
-            starts.append(words.count)
-            lengths.append(name.utf8.count)
-            var name = name
-            name.withUTF8 { bytes in
-                var index = 0
-                while index < bytes.count {
-                    var word: UInt32 = 0
-                    for offset in 0..<min(4, bytes.count - index) { word |= UInt32(bytes[index + offset]) << UInt32(8 * offset) }
-                    words.append(word)
-                    index += 4
-                }
-            }
-        }
-        for number in names.indices {
-            var slot = words.withUnsafeBufferPointer { words in
-                Self.hash(CodeFacts.PackedName(words: words.baseAddress.map { $0 + starts[number] }, count: lengths[number]))
-            } & mask
+        ends.reserveCapacity(names.count)
+        for (number, name) in names.enumerated() {
+            let start = utf8.count
+            utf8 += name.utf8
+            ends.append(Int32(utf8.count))
+            var slot = utf8.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start...])) } & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(number + 1)
         }
     }
 
-    /// The number of the name spelled `name`, or nil when it is not one of the names.
+    /// How many names there are.
+    var count: Int { ends.count }
+
+    /// The name numbered `number`.
+    func name(_ number: Int) -> String {
+        String(decoding: utf8[bounds(number)], as: UTF8.self)
+    }
+
+    private func bounds(_ number: Int) -> Range<Int> {
+        (number == 0 ? 0 : Int(ends[number - 1]))..<Int(ends[number])
+    }
+
+    /// The number of the name whose UTF-8 bytes are `name`, or nil.
+    func number(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+        find(hash: Self.hash(name), count: name.count) { stored in
+            name.isEmpty || memcmp(stored.baseAddress!, name.baseAddress!, name.count) == 0
+        }
+    }
+
+    /// The number of the name `name`, or nil.
+    func number(of name: String) -> Int? {
+        // A native string's bytes are read in place; others are copied first.
+        if let found = name.utf8.withContiguousStorageIfAvailable({ number(of: $0) }) { return found }
+        return Array(name.utf8).withUnsafeBufferPointer { number(of: $0) }
+    }
+
+    /// The number of the name packed as `name`, or nil.
     func number(of name: CodeFacts.PackedName) -> Int? {
-        var slot = Self.hash(name) & mask
-        let wordCount = name.wordCount
+        find(hash: Self.hash(name), count: name.count) { stored in
+            // Equal lengths: the stored bytes are compared four at a time with the words.
+            var index = 0
+            while index < name.wordCount {
+                var word: UInt32 = 0
+                for offset in 0..<min(4, stored.count - 4 * index) { word |= UInt32(stored[4 * index + offset]) << UInt32(8 * offset) }
+                guard word == name.words![index] else { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// The name of `count` bytes and this hash that `matches` accepts (given its bytes).
+    @inline(__always)
+    private func find(hash: Int, count: Int, _ matches: (UnsafeBufferPointer<UInt8>) -> Bool) -> Int? {
+        var slot = hash & mask
         return slots.withUnsafeBufferPointer { slots in
-            words.withUnsafeBufferPointer { words in
+            utf8.withUnsafeBufferPointer { utf8 in
                 while slots[slot] != 0 {
                     let number = Int(slots[slot]) - 1
-                    if lengths[number] == name.count {
-                        // Equal lengths, equal word counts: the words are compared (none for
-                        // the empty name, whose words may be nil).
-                        let start = starts[number]
-                        var index = 0
-                        while index < wordCount, words[start + index] == name.words![index] { index += 1 }
-                        if index == wordCount { return number }
-                    }
+                    let bounds = bounds(number)
+                    if bounds.count == count, matches(UnsafeBufferPointer(rebasing: utf8[bounds])) { return number }
                     slot = (slot + 1) & mask
                 }
                 return nil
@@ -71,19 +91,49 @@ struct NameNumbers: Sendable {
         }
     }
 
-    /// A hash of the name's words, two (eight bytes) at a time, with its length mixed in.
+    /// A hash of a name's bytes as eight-byte blocks (the first byte lowest, the last block
+    /// padded with zeros), with its length mixed in.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash = seed ^ UInt64(bytes.count)
+        var offset = 0
+        if let base = bytes.baseAddress {
+            while offset + 8 <= bytes.count {
+                mix(&hash, UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)))
+                offset += 8
+            }
+            if offset < bytes.count {
+                var block: UInt64 = 0
+                for index in offset..<bytes.count { block |= UInt64(bytes[index]) << UInt64(8 * (index - offset)) }
+                mix(&hash, block)
+            }
+        }
+        return finish(hash)
+    }
+
+    /// `hash(_:)` of a packed name: its words give the same blocks, two words each.
     static func hash(_ name: CodeFacts.PackedName) -> Int {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(name.count)
+        var hash = seed ^ UInt64(name.count)
         if let words = name.words {
             let count = name.wordCount
             var index = 0
             while index < count {
-                let block = UInt64(words[index]) | (index + 1 < count ? UInt64(words[index + 1]) << 32 : 0)
-                hash = (hash ^ block) &* 0xFF51_AFD7_ED55_8CCD
-                hash ^= hash >> 32
+                mix(&hash, UInt64(words[index]) | (index + 1 < count ? UInt64(words[index + 1]) << 32 : 0))
                 index += 2
             }
         }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        return finish(hash)
+    }
+
+    private static let seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    @inline(__always)
+    private static func mix(_ hash: inout UInt64, _ block: UInt64) {
+        hash = (hash ^ block) &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 32
+    }
+
+    @inline(__always)
+    private static func finish(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }
