@@ -249,7 +249,7 @@ extension ProtocolImplParityRule {
             switch declaration.kind {
             case .func:
                 // Operators are called without labels, whatever their parameters are named.
-                let isOperator = declaration.name.first.map { !($0.isLetter || $0 == "_") } ?? false
+                let isOperator = Self.isOperatorName(declaration.name)
                 let labels = isOperator ? declaration.labels.map { _ in "_" } : declaration.labels
                 return [Signature(kind: .method, isStatic: declaration.isStatic, name: declaration.name, labels: labels)]
             case .`init`:
@@ -269,6 +269,23 @@ extension ProtocolImplParityRule {
             default:
                 return []
             }
+        }
+
+        /// Whether a function's name is an operator's: it does not start with a letter or `_`.
+        /// Told by the first byte unless that starts a non-ASCII character.
+        static func isOperatorName(_ name: String) -> Bool {
+            guard let first = name.utf8.first else { return false }
+            if first < 0x80 { return !((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A || first == 0x5F) }
+            return name.first.map { !($0.isLetter || $0 == "_") } ?? false
+        }
+
+        /// Hashes the kind, the name and the number of labels: enough to tell signatures
+        /// apart in practice, and cheaper than hashing every label (equality still
+        /// compares them all).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(name)
+            hasher.combine(labels.count)
         }
 
         /// `order(id:)`, `count`, `init(client:)`, `subscript(id:)`.
