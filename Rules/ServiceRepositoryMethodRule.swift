@@ -636,12 +636,16 @@ private struct Checker {
             for prefix in ["self.", "Self.", typeName + ".", service + "."] { receivers[prefix + property] = (property, false) }
         }
 
+        // The receivers' bytes, to pass over accesses on anything else without decoding them.
+        let receiverBytes = receivers.keys.map { Array($0.utf8) }
         for part in parts {
             let outline = index.files[part.file].outline
             for member in index[part].members {
                 let declaration = outline.declarations[member]
                 guard !declaration.kind.hasMembers, !declaration.conditions.contains(where: \.isInactive) else { continue }
-                let accesses = declaration.facts.memberAccesses.filter { receivers[$0.receiver] != nil && !Self.ignoredNames.contains($0.name) }
+                let accesses = declaration.facts.memberAccesses(whereReceiver: { receiver in
+                    receiverBytes.contains { bytes in bytes.count == receiver.count && bytes.indices.allSatisfy { receiver[$0] == bytes[$0] } }
+                }).filter { receivers[$0.receiver] != nil && !Self.ignoredNames.contains($0.name) }
                 guard !accesses.isEmpty, let view = tokenViews.view(of: member, inFile: part.file) else { continue }
                 let names = Set(accesses.compactMap { receivers[$0.receiver]?.property })
                 let local = view.localBindings(in: declaration.range, of: names, ownKeyword: declaration.keywordOffset)

@@ -72,19 +72,37 @@ public struct CodeFacts: Sendable, Hashable {
         guard memberAccessCount > 0 else { return result }
         result.reserveCapacity(memberAccessCount)
         forEachRecord(of: RecordKind.memberAccess) { reader, header in
-            let receiver = reader.string()
-            let name = reader.string()
-            if header & RecordFlag.referencedLabels != 0 {
-                var access = MemberAccess(receiver: receiver, name: name, offset: reader.offset, call: nil)
-                let count = reader.word()
-                access.referencedLabels = (0..<count).map { _ in reader.string() }
-                result.append(access)
-            } else {
-                let call = header & RecordFlag.call != 0 ? reader.callArguments() : nil
-                result.append(MemberAccess(receiver: receiver, name: name, offset: reader.offset, call: call))
-            }
+            result.append(Self.memberAccess(&reader, header: header))
         }
         return result
+    }
+
+    /// The member accesses whose receiver `keep` accepts, in source order: the receiver is
+    /// judged by its bytes (`packedBytes(of:)`) before anything of the access is decoded.
+    /// Most accesses in a body are on receivers a rule does not look at.
+    public func memberAccesses(whereReceiver keep: (PackedName) -> Bool) -> [MemberAccess] {
+        var result: [MemberAccess] = []
+        guard memberAccessCount > 0 else { return result }
+        forEachRecord(of: RecordKind.memberAccess) { reader, header in
+            var peek = reader
+            guard keep(packedBytes(of: peek.name())) else { return }
+            result.append(Self.memberAccess(&reader, header: header))
+        }
+        return result
+    }
+
+    /// Decodes a member access record.
+    private static func memberAccess(_ reader: inout Reader, header: UInt32) -> MemberAccess {
+        let receiver = reader.string()
+        let name = reader.string()
+        if header & RecordFlag.referencedLabels != 0 {
+            var access = MemberAccess(receiver: receiver, name: name, offset: reader.offset, call: nil)
+            let count = reader.word()
+            access.referencedLabels = (0..<count).map { _ in reader.string() }
+            return access
+        }
+        let call = header & RecordFlag.call != 0 ? reader.callArguments() : nil
+        return MemberAccess(receiver: receiver, name: name, offset: reader.offset, call: call)
     }
 
     /// Every call of a bare name (`Foo(…)`, `save()`, `Button { … }`), in source order.

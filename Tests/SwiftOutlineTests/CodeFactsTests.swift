@@ -101,6 +101,37 @@ final class CodeFactsTests: XCTestCase {
         }
     }
 
+    func testAccessesPickedByTheirReceiversBytesAreTheDecodedOnes() {
+        let body = facts("""
+            repository.save(note, tags: [tag.name])
+            self.repository.fetch(id: id) { result in store.apply(result) }
+            let n = repositoryX.count + repo.items.first!.title.count
+            Self.repository.delete(_:)
+            café.menu.items.map { $0.price }; self.store.reset()
+            """)
+        let all = body.memberAccesses
+        XCTAssertGreaterThan(all.count, 8)
+        func text(_ name: CodeFacts.PackedName) -> String {
+            String(decoding: (0..<name.count).map { name[$0] }, as: UTF8.self)
+        }
+        let receivers = Set(all.map(\.receiver))
+        // Every subset of up to two receivers, and names that are none of them.
+        var choices: [Set<String>] = [[], ["nothing"], ["repo"], ["repository."]]
+        for first in receivers {
+            choices.append([first])
+            for second in receivers where second > first { choices.append([first, second]) }
+        }
+        for chosen in choices {
+            let picked = body.memberAccesses(whereReceiver: { chosen.contains(text($0)) })
+            let expected = all.filter { chosen.contains($0.receiver) }
+            XCTAssertEqual(picked.map(\.receiver), expected.map(\.receiver), "\(chosen)")
+            XCTAssertEqual(picked.map(\.name), expected.map(\.name), "\(chosen)")
+            XCTAssertEqual(picked.map(\.offset), expected.map(\.offset), "\(chosen)")
+            XCTAssertEqual(picked.map(\.call), expected.map(\.call), "\(chosen)")
+            XCTAssertEqual(picked.map(\.referencedLabels), expected.map(\.referencedLabels), "\(chosen)")
+        }
+    }
+
     func testMemberAccessReceivers() {
         let result = facts("""
             let a = try await repository.fetch(id: id)
