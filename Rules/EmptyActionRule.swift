@@ -148,11 +148,11 @@ public struct EmptyActionRule: Rule {
     private func actionArgument(at index: Int, calls: ActionCalls) -> Violation? {
         let code = calls.code
         guard code.token(index + 1, is: ":"), code.token(index - 1, is: "(") || code.token(index - 1, is: ","),
-              let open = code.enclosingBracket(of: index), code.token(open, is: "("), calls.isCallParenthesis(open) else { return nil }
+              let open = code.opener(enclosing: index), code.token(open, is: "("), calls.isCallParenthesis(open) else { return nil }
         guard let call = calls.call(at: open - 1),
               let argument = call.arguments.first(where: { $0.labelIndex == index }),
               argument.value.count >= 2, code.token(argument.value.lowerBound, is: "{"),
-              code.partner(of: argument.value.lowerBound) == argument.value.upperBound - 1,
+              code.closer(of: argument.value.lowerBound) == argument.value.upperBound - 1,
               calls.isEmptyClosure(argument.value.lowerBound) else { return nil }
         let callee = code.text(open - 1)
         if callee == "Button", calls.hasCancelRole(call) { return nil }
@@ -176,7 +176,7 @@ public struct EmptyActionRule: Rule {
         var closure: Int? = nil
         if let argument = call.arguments.first(where: { $0.label == closureLabel }) {
             if argument.value.count >= 2, code.token(argument.value.lowerBound, is: "{"),
-               code.partner(of: argument.value.lowerBound) == argument.value.upperBound - 1 {
+               code.closer(of: argument.value.lowerBound) == argument.value.upperBound - 1 {
                 closure = argument.value.lowerBound
             }
         } else {
@@ -243,17 +243,17 @@ private struct ActionCalls {
         var position = index + 1
         var arguments: [Argument] = []
         if code.token(position, is: "("), !code.hasTrivia(before: position) {
-            guard let close = code.partner(of: position) else { return nil }
+            guard let close = code.closer(of: position) else { return nil }
             arguments = self.arguments(open: position, close: close)
             position = close + 1
         }
         var trailing: [Int] = []
-        if code.token(position, is: "{"), let close = code.partner(of: position) {
+        if code.token(position, is: "{"), let close = code.closer(of: position) {
             trailing.append(position)
             position = close + 1
             // `label: { … }` after the first trailing closure.
             while code.tokens.indices.contains(position + 1), code.tokens[position].kind == .identifier || code.tokens[position].kind == .keyword,
-                  code.token(position + 1, is: ":"), code.token(position + 2, is: "{"), let next = code.partner(of: position + 2) {
+                  code.token(position + 1, is: ":"), code.token(position + 2, is: "{"), let next = code.closer(of: position + 2) {
                 trailing.append(position + 2)
                 position = next + 1
             }
@@ -266,8 +266,16 @@ private struct ActionCalls {
         var arguments: [Argument] = []
         var start = open + 1
         var position = open + 1
+        // Brackets opened inside the arguments and not yet closed: a `,` at depth 0 is the
+        // call's own (its innermost open bracket is `open`).
+        var depth = 0
         while position <= close {
-            if position == close || (code.token(position, is: ",") && code.enclosingBracket(of: position) == open) {
+            if position < close, code.tokens[position].closesBracket {
+                depth -= 1
+            } else if position < close, code.tokens[position].opensBracket {
+                depth += 1
+            }
+            if position == close || (depth == 0 && code.token(position, is: ",")) {
                 if start < position {
                     var argument = Argument(label: nil, labelIndex: nil, value: start..<position)
                     if code.tokens[start].kind == .identifier || code.tokens[start].kind == .keyword, code.token(start + 1, is: ":"), start + 1 < position {
@@ -286,9 +294,9 @@ private struct ActionCalls {
     /// signature (`{ _ in }`, `{ [weak self] location in }`), since a statement cannot end
     /// with `in`.
     func isEmptyClosure(_ open: Int) -> Bool {
-        guard let close = code.partner(of: open) else { return false }
+        guard let close = code.closer(of: open) else { return false }
         if close == open + 1 { return true }
-        return code.token(close - 1, is: "in") && code.tokens[close - 1].kind == .keyword && code.enclosingBracket(of: close - 1) == open
+        return code.token(close - 1, is: "in") && code.tokens[close - 1].kind == .keyword && code.opener(enclosing: close - 1) == open
     }
 
     /// `role: .cancel` or `role: ButtonRole.cancel` among the arguments.

@@ -684,6 +684,26 @@ extension UnimplementedCodeRule {
             return nil
         }
 
+        /// The innermost open bracket around the token at `index`: what
+        /// `enclosingBracket(of:)` answers, found by walking back from it (each closer passed
+        /// hides one opener further back, as in `BracketTables`) rather than by matching the
+        /// whole file's brackets. A closer's is the one around its own pair.
+        func opener(enclosing index: Int) -> Int? {
+            var depth = index < tokens.count && tokens[index].closesBracket ? 1 : 0
+            var position = min(index, tokens.count) - 1
+            while position >= 0 {
+                let token = tokens[position]
+                if token.closesBracket {
+                    depth += 1
+                } else if token.opensBracket {
+                    if depth == 0 { return position }
+                    depth -= 1
+                }
+                position -= 1
+            }
+            return nil
+        }
+
         // MARK: Tokens
 
         func text(_ index: Int) -> String { source.text(of: tokens[index]) }
