@@ -6,6 +6,24 @@ import XCTest
 final class GlobTests: XCTestCase {
     func matches(_ pattern: String, _ path: String) -> Bool { Glob(parsing: pattern).matches(path) }
 
+    func testNamePatternsMatchPathsWithThatSegmentAnywhere() {
+        // `Tests/`, `Domain`, `{Data,Net}/`: a path matches when one of its segments is one
+        // of the names, at any depth, the file name included.
+        let patterns: [(String, Set<String>)] = [
+            ("Tests/", ["Tests"]), ("Domain", ["Domain"]), ("{Data,Net}/", ["Data", "Net"]), ("AppEntry.swift", ["AppEntry.swift"]),
+            ("Données/", ["Données"]), ("**/Tests/**", ["Tests"]), ("./Pods/", ["Pods"]),
+        ]
+        var generator = SplitMix(seed: 3)
+        let pieces = ["Tests", "Domain", "Data", "Net", "AppEntry.swift", "Données", "Pods", "Test", "Tests.swift", "x.swift", "DataKit", ""]
+        for _ in 0..<400 {
+            let segments = (0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let path = (generator.next() % 4 == 0 ? "/" : "") + segments.joined(separator: "/")
+            for (pattern, names) in patterns {
+                XCTAssertEqual(matches(pattern, path), segments.contains { names.contains($0) }, "\(pattern) \(path)")
+            }
+        }
+    }
+
     func testDirectoryPatternsMatchAtAnyDepth() {
         XCTAssertTrue(matches("Domain/", "Domain/Note.swift"))
         XCTAssertTrue(matches("Domain/", "Sources/App/Domain/Entities/Note.swift"))
