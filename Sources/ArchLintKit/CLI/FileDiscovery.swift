@@ -106,14 +106,45 @@ public enum FileDiscovery {
         /// each with its own record of directories walked; nil when that could differ from
         /// the one walk (two of them, or an earlier path, reach the same directory), and then
         /// the caller walks `start` the one way.
+        ///
+        /// A project usually has a few top folders of very different sizes (`Data`, `Domain`,
+        /// `Presentation`): when there are fewer than four per thread, the subdirectories one
+        /// level down are the pieces walked side by side instead, which keeps the threads
+        /// evenly busy.
         func walkInParallel(from start: String, jobs: Int, visited: Set<DirectoryIdentity>) -> Walk? {
             guard jobs > 1, let identity = DirectoryIdentity(path: start), !visited.contains(identity) else { return nil }
             var top = Walk(visited: [identity])
             let subdirectories = list(start, DirectoryListing(path: start), into: &top)
             guard subdirectories.count > 1 else { return nil }
-            let parts = Parallel.map(count: subdirectories.count, jobs: jobs) { number in
+            // In walk order: what is already listed (a directory's own files and problems),
+            // and the directories still to walk, each of them a piece.
+            enum Piece {
+                case listed(Walk)
+                case directory(String)
+            }
+            var pieces: [Piece] = subdirectories.map(Piece.directory)
+            if subdirectories.count < 4 * jobs {
+                pieces = []
+                for directory in subdirectories {
+                    let listing = DirectoryListing(path: directory)
+                    var own = Walk(visited: listing?.identity.map { [$0] } ?? [])
+                    let below = list(directory, listing, into: &own)
+                    pieces.append(.listed(own))
+                    pieces += below.map(Piece.directory)
+                }
+            }
+            let directories = pieces.compactMap { piece -> String? in
+                if case .directory(let path) = piece { return path }
+                return nil
+            }
+            let walks = Parallel.map(count: directories.count, jobs: jobs) { number in
                 var own = Set<DirectoryIdentity>()
-                return walk(from: [subdirectories[number]], visited: &own)
+                return walk(from: [directories[number]], visited: &own)
+            }
+            var next = walks.makeIterator()
+            let parts = pieces.map { piece -> Walk in
+                if case .listed(let walk) = piece { return walk }
+                return next.next()!
             }
             var seen: Set<DirectoryIdentity> = visited
             for directory in top.visited + parts.flatMap(\.visited) where !seen.insert(directory).inserted { return nil }
