@@ -352,9 +352,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// their one declaration is kept in the table itself (a file and a declaration number
     /// packed in 64 bits), and only names declared more than once get a list.
     ///
-    /// Names are filed in a dictionary while the table is built (`Builder`); the table then
-    /// numbers them (`NameNumbers`), as look-ups by name, many thousand in a run, cost a
-    /// fraction there. A class, so that a look-up does not copy the table.
+    /// Names are numbered (`NameNumbers`) rather than filed in a dictionary: look-ups by
+    /// name, many thousand in a run, cost a fraction there. A class, so that a look-up does
+    /// not copy the table; `Builder` fills it.
     private final class DeclarationTable: Sendable {
         private let numbers: NameNumbers
         /// Each name's value, by its number: a packed declaration, or a list's index.
@@ -364,29 +364,36 @@ public final class ProjectIndex: @unchecked Sendable {
         private static let listFlag: UInt64 = 1 << 63
 
         struct Builder {
-            private(set) var table: [String: UInt64]
+            private(set) var numbers: NameNumbers
+            /// Each name's value, by its number: a packed declaration, or a list's index.
+            private(set) var values: [UInt64] = []
             private(set) var lists: [[DeclarationID]] = []
 
             init(minimumCapacity: Int) {
-                table = [String: UInt64](minimumCapacity: minimumCapacity)
+                numbers = NameNumbers(capacity: minimumCapacity)
+                values.reserveCapacity(minimumCapacity)
             }
 
             mutating func add(_ id: DeclarationID, named name: String) {
                 let packed = UInt64(truncatingIfNeeded: id.file) << 32 | UInt64(truncatingIfNeeded: id.declaration)
-                guard let previous = table.updateValue(packed, forKey: name) else { return }
+                let (number, inserted) = numbers.insert(name)
+                if inserted {
+                    values.append(packed)
+                    return
+                }
+                let previous = values[number]
                 if previous & DeclarationTable.listFlag != 0 {
                     lists[Int(truncatingIfNeeded: previous & ~DeclarationTable.listFlag)].append(id)
-                    table[name] = previous
                 } else {
                     lists.append([DeclarationTable.unpack(previous), id])
-                    table[name] = DeclarationTable.listFlag | UInt64(lists.count - 1)
+                    values[number] = DeclarationTable.listFlag | UInt64(lists.count - 1)
                 }
             }
         }
 
         init(_ builder: Builder) {
-            numbers = NameNumbers(Array(builder.table.keys))
-            values = Array(builder.table.values)
+            numbers = builder.numbers
+            values = builder.values
             lists = builder.lists
         }
 

@@ -61,6 +61,31 @@ final class NameNumbersTests: XCTestCase {
         }
     }
 
+    func testNamesAddedOneByOneKeepTheirNumbersAsTheTableGrows() {
+        var table = NameNumbers()
+        var names: [String] = []
+        for step in 0..<3_000 {
+            // Every third name is one added before: it keeps its number.
+            let name = step % 3 == 2 ? names[step / 3] : "Name\(step).\(String(repeating: "x", count: step % 23))"
+            let (number, inserted) = table.insert(name)
+            if let known = names.firstIndex(of: name) {
+                XCTAssertFalse(inserted, name)
+                XCTAssertEqual(number, known, name)
+            } else {
+                XCTAssertTrue(inserted, name)
+                XCTAssertEqual(number, names.count, name)
+                names.append(name)
+            }
+        }
+        XCTAssertEqual(table.count, names.count)
+        for (number, name) in names.enumerated() {
+            XCTAssertEqual(table.number(of: name), number)
+            XCTAssertEqual(withPacked(name) { table.number(of: $0) }, number)
+            XCTAssertEqual(table.name(number), name)
+        }
+        XCTAssertNil(table.number(of: "Name3000."))
+    }
+
     func testFactsNamesAreLookedUpByTheirPackedBytes() {
         let source = """
             struct Note: Identifiable { let id: NoteID; let tags: [Tag.Name] }

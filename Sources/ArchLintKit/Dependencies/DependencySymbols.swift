@@ -16,10 +16,15 @@ struct SymbolSite: Sendable {
 /// declares it in path order. Declarations inside `#if false` are left out: they are
 /// never compiled, so they neither shadow nor get depended on.
 struct DependencySymbols: Sendable {
-    /// Types, protocols and typealiases by qualified name (`NoteDTO`, `NoteAPI.Endpoint`).
-    var types: [String: [SymbolSite]] = [:]
-    /// Top-level functions by base name.
-    var functions: [String: [SymbolSite]] = [:]
+    /// Types, protocols and typealiases by qualified name (`NoteDTO`, `NoteAPI.Endpoint`):
+    /// the names numbered (looked up by their bytes), their places by number.
+    private(set) var typeNumbers = NameNumbers()
+    private(set) var typeNames: [String] = []
+    private(set) var typeSites: [[SymbolSite]] = []
+    /// Top-level functions by base name, the same way.
+    private(set) var functionNumbers = NameNumbers()
+    private(set) var functionNames: [String] = []
+    private(set) var functionSites: [[SymbolSite]] = []
     /// Every other declared name (methods, properties, cases, global variables) that is
     /// also the name of a top-level function: a bare call of such a name may mean that
     /// declaration rather than the global function. (Only top-level functions' names are
@@ -27,14 +32,17 @@ struct DependencySymbols: Sendable {
     var otherNames: Set<String> = []
     /// Byte ranges of `#if false`-style code, per file.
     var inactiveRanges: [[Range<Int>]] = []
-    /// The keys of `types` and of `functions`, numbered for look-ups by bytes, with their
-    /// values in the same order.
-    private(set) var typeNumbers = NameNumbers([])
-    private(set) var typeNames: [String] = []
-    private(set) var typeSites: [[SymbolSite]] = []
-    private(set) var functionNumbers = NameNumbers([])
-    private(set) var functionNames: [String] = []
-    private(set) var functionSites: [[SymbolSite]] = []
+
+    /// The places of the type, protocol or typealias of this qualified name, if any.
+    func typeSites(named name: String) -> [SymbolSite]? {
+        typeNumbers.number(of: name).map { typeSites[$0] }
+    }
+
+    /// Every type name with its places (for tests).
+    var types: [String: [SymbolSite]] { Dictionary(uniqueKeysWithValues: zip(typeNames, typeSites)) }
+
+    /// Every top-level function name with its places (for tests).
+    var functions: [String: [SymbolSite]] { Dictionary(uniqueKeysWithValues: zip(functionNames, functionSites)) }
 
     /// Declarations that make a type name, at top level or nested in a type.
     static func isTypeKind(_ kind: DeclarationKind) -> Bool {
@@ -76,11 +84,15 @@ struct DependencySymbols: Sendable {
             for (number, declaration) in outline.declarations.enumerated() where !declaration.name.isEmpty {
                 let kind = file.kinds[number]
                 if kind == .func, declaration.parent == nil {
-                    if !isInactive(declaration) { functions[declaration.name, default: []].append(site(number)) }
+                    if !isInactive(declaration) {
+                        Self.add(site(number), named: declaration.name, numbers: &functionNumbers, names: &functionNames, sites: &functionSites)
+                    }
                     continue
                 }
                 if Self.isTypeKind(kind), Self.isTypeScoped(number, in: outline) {
-                    if !isInactive(declaration) { types[file.qualifiedNames[number], default: []].append(site(number)) }
+                    if !isInactive(declaration) {
+                        Self.add(site(number), named: file.qualifiedNames[number], numbers: &typeNumbers, names: &typeNames, sites: &typeSites)
+                    }
                     continue
                 }
                 if kind != .extension, !topLevelFunctions.isEmpty {
@@ -94,15 +106,21 @@ struct DependencySymbols: Sendable {
         // "The first declaration in path order" names the finding. Sites were added in file
         // order, so when the files are in path order (as a lint run gives them) they already are.
         let inPathOrder = zip(index.files, index.files.dropFirst()).allSatisfy { $0.path <= $1.path }
-        if !inPathOrder {
-            let byPath: (SymbolSite, SymbolSite) -> Bool = { ($0.path, $0.id) < ($1.path, $1.id) }
-            types = types.mapValues { $0.sorted(by: byPath) }
-            functions = functions.mapValues { $0.sorted(by: byPath) }
+        guard !inPathOrder else { return }
+        let byPath: (SymbolSite, SymbolSite) -> Bool = { ($0.path, $0.id) < ($1.path, $1.id) }
+        typeSites = typeSites.map { $0.sorted(by: byPath) }
+        functionSites = functionSites.map { $0.sorted(by: byPath) }
+    }
+
+    /// Files `site` under `name`: a new name gets the next number.
+    private static func add(_ site: SymbolSite, named name: String, numbers: inout NameNumbers, names: inout [String], sites: inout [[SymbolSite]]) {
+        let (number, inserted) = numbers.insert(name)
+        if inserted {
+            names.append(name)
+            sites.append([site])
+        } else {
+            sites[number].append(site)
         }
-        (typeNames, typeSites) = (Array(types.keys), Array(types.values))
-        typeNumbers = NameNumbers(typeNames)
-        (functionNames, functionSites) = (Array(functions.keys), Array(functions.values))
-        functionNumbers = NameNumbers(functionNames)
     }
 
     static let shapeWords = 64

@@ -285,7 +285,7 @@ private struct FileResolver {
         // Most references are one plain name: one lookup, no splitting and joining for them.
         let dotted = text.utf8.withContiguousStorageIfAvailable { $0.contains(0x2E) } ?? text.utf8.contains(0x2E)
         guard dotted else {
-            guard let sites = symbols.types[text] else { return nil }
+            guard let sites = symbols.typeSites(named: text) else { return nil }
             return TypeName(name: text, sites: sites, segments: 1, first: text)
         }
         var text = text
@@ -309,7 +309,7 @@ private struct FileResolver {
             var nameStart = 0
             var prefix = 0
             // `ArcanaData.NoteDTO`: a layer's module name qualifying a type.
-            if ends.count > 1, configuration.layer(forModule: first) != nil, symbols.types[first] == nil {
+            if ends.count > 1, configuration.layer(forModule: first) != nil, symbols.typeSites(named: first) == nil {
                 nameStart = ends[0] + 1
                 prefix = 1
                 first = name(from: nameStart, to: ends[1])
@@ -317,7 +317,7 @@ private struct FileResolver {
             // The longest prefix first: `Note.Row`, then `Note`.
             for count in stride(from: ends.count - prefix, through: 1, by: -1) {
                 let candidate = count == 1 ? first : name(from: nameStart, to: ends[prefix + count - 1])
-                if let sites = symbols.types[candidate] { return TypeName(name: candidate, sites: sites, segments: prefix + count, first: first) }
+                if let sites = symbols.typeSites(named: candidate) { return TypeName(name: candidate, sites: sites, segments: prefix + count, first: first) }
             }
             return nil
         }

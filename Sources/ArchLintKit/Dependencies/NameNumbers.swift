@@ -12,24 +12,69 @@ struct NameNumbers: Sendable {
     /// Open addressing with linear probing: per slot, the number of the name filed there
     /// plus one, or 0 when the slot is free. At most half of the slots are used.
     private var slots: [Int32]
-    private let mask: Int
+    private var mask: Int
     /// The names' UTF-8 bytes, one after the other: name `n` ends at `ends[n]`.
     private var utf8: [UInt8] = []
     private var ends: [Int32] = []
 
-    init(_ names: [String]) {
+    /// Room for about `capacity` names before the slots grow.
+    init(capacity: Int = 0) {
         var size = 16
-        while size < names.count * 2 { size *= 2 }
+        while size < capacity * 2 { size *= 2 }
         slots = [Int32](repeating: 0, count: size)
         mask = size - 1
-        ends.reserveCapacity(names.count)
-        for (number, name) in names.enumerated() {
-            let start = utf8.count
-            utf8 += name.utf8
-            ends.append(Int32(utf8.count))
-            var slot = utf8.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start...])) } & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number + 1)
+        ends.reserveCapacity(capacity)
+        utf8.reserveCapacity(capacity * 16)
+    }
+
+    /// The distinct `names`, numbered in their order.
+    init(_ names: [String]) {
+        self.init(capacity: names.count)
+        for name in names { insert(name) }
+    }
+
+    /// The number of `name`, added as the next number if it is not there yet, and whether
+    /// it was added.
+    @discardableResult
+    mutating func insert(_ name: String) -> (number: Int, inserted: Bool) {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ insert($0) }) { return found }
+        return Array(name.utf8).withUnsafeBufferPointer { insert($0) }
+    }
+
+    private mutating func insert(_ name: UnsafeBufferPointer<UInt8>) -> (number: Int, inserted: Bool) {
+        // One hash: the probe that does not find the name ends at the slot it goes in.
+        var slot = Self.hash(name) & mask
+        while slots[slot] != 0 {
+            let number = Int(slots[slot]) - 1
+            let bounds = bounds(number)
+            if bounds.count == name.count,
+               name.isEmpty || utf8.withUnsafeBufferPointer({ memcmp($0.baseAddress! + bounds.lowerBound, name.baseAddress!, name.count) }) == 0 {
+                return (number, false)
+            }
+            slot = (slot + 1) & mask
+        }
+        let number = ends.count
+        utf8.append(contentsOf: name)
+        ends.append(Int32(utf8.count))
+        slots[slot] = Int32(number + 1)
+        if ends.count * 2 > slots.count { grow() }
+        return (number, true)
+    }
+
+    /// Puts name `number` in the first free slot from its hash on.
+    private mutating func file(_ number: Int, hash: Int) {
+        var slot = hash & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(number + 1)
+    }
+
+    /// Doubles the slots and files every name again.
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        mask = slots.count - 1
+        for number in ends.indices {
+            let hash = utf8.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[bounds(number)])) }
+            file(number, hash: hash)
         }
     }
 

@@ -9,10 +9,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     /// The pattern compiled once: per path segment, `**` or its brace alternatives as bytes.
     private let segments: [Segment]
-    /// For a pattern that is `**/Name/**` once compiled (`Tests/`, `Domain`, `{Data,Net}/`,
-    /// most exclude and layer patterns): the names, one of which some segment of a matching
-    /// path is. Such a pattern is matched by looking for that segment.
-    private let anywhere: [[UInt8]]?
+    /// Whether the pattern is `**/Name/**` once compiled (`Tests/`, `Domain`, `{Data,Net}/`,
+    /// most exclude and layer patterns): a path matches when some segment is one of the
+    /// names, which is looked for directly.
+    private let isNameAnywhere: Bool
 
     /// One `/`-separated piece of a pattern.
     private enum Segment: Sendable, Hashable {
@@ -65,11 +65,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             let isLiteral = alternatives.allSatisfy { !$0.contains(UInt8(ascii: "*")) && !$0.contains(UInt8(ascii: "?")) }
             return .alternatives(alternatives, literal: isLiteral)
         }
-        if segments.count == 3, case .anyDepth = segments[0], case .anyDepth = segments[2],
-           case .alternatives(let names, literal: true) = segments[1] {
-            anywhere = names
+        if segments.count == 3, case .anyDepth = segments[0], case .anyDepth = segments[2], case .alternatives(_, literal: true) = segments[1] {
+            isNameAnywhere = true
         } else {
-            anywhere = nil
+            isNameAnywhere = false
         }
     }
 
@@ -102,9 +101,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     private func matches(_ pieces: [Range<Int>], of path: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let anywhere {
+        if isNameAnywhere, case .alternatives(let names, _) = segments[1] {
             return pieces.contains { piece in
-                anywhere.contains { $0.count == piece.count && $0.elementsEqual(UnsafeBufferPointer(rebasing: path[piece])) }
+                names.contains { $0.count == piece.count && $0.elementsEqual(UnsafeBufferPointer(rebasing: path[piece])) }
             }
         }
         var pi = 0, si = 0
