@@ -1,21 +1,12 @@
-import ArchLintKit
 @testable import ArchLintRules
-import SwiftLexer
-import SwiftOutline
 import XCTest
 
 /// The walks from one bracket (`closer(of:)`, `opener(enclosing:)`) answer what the whole
 /// file's bracket tables answer (`partner(of:)`, `enclosingBracket(of:)`), stray and
 /// unclosed brackets and interpolations included.
 final class BracketWalkTests: XCTestCase {
-    func production(_ text: String) -> UnimplementedCodeRule.ProductionSource {
-        let source = SourceFile(path: "App/Views/NoteView.swift", text: text)
-        return UnimplementedCodeRule.ProductionSource(file: 0, path: source.path, outline: OutlineBuilder.build(source), source: source,
-                                                      lexed: Lexer.tokenize(source), previews: [])!
-    }
-
     func assertWalksMatchTables(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
-        let code = production(text)
+        let code = productionSource(text, path: "App/Views/NoteView.swift")
         for index in code.tokens.indices {
             XCTAssertEqual(code.opener(enclosing: index), code.enclosingBracket(of: index),
                            "enclosing \(index) of \(text.debugDescription)", file: file, line: line)

@@ -7,12 +7,15 @@ import XCTest
 /// `unimplemented-code` finds `fatalError` and `preconditionFailure` calls by looking for
 /// the names in the text and then at the tokens there: the tokens it looks at must be
 /// exactly the identifiers spelled so, wherever the text mentions the names.
+/// A production file's tokens, outline and brackets as the rules read them.
+func productionSource(_ text: String, path: String = "App/Data/Store.swift") -> UnimplementedCodeRule.ProductionSource {
+    let source = SourceFile(path: path, text: text)
+    return UnimplementedCodeRule.ProductionSource(file: 0, path: source.path, outline: OutlineBuilder.build(source), source: source,
+                                                  lexed: Lexer.tokenize(source), previews: [])!
+}
+
 final class UnimplementedStopCallTests: XCTestCase {
-    func production(_ text: String) -> UnimplementedCodeRule.ProductionSource {
-        let source = SourceFile(path: "App/Data/Store.swift", text: text)
-        return UnimplementedCodeRule.ProductionSource(file: 0, path: source.path, outline: OutlineBuilder.build(source), source: source,
-                                                      lexed: Lexer.tokenize(source), previews: [])!
-    }
+    func production(_ text: String) -> UnimplementedCodeRule.ProductionSource { productionSource(text) }
 
     /// Every identifier token spelled as one of the names, by looking at each token.
     func identifiersSpelledAsStopNames(_ code: UnimplementedCodeRule.ProductionSource) -> [Int] {
