@@ -43,16 +43,8 @@ struct NameNumbers: Sendable {
 
     private mutating func insert(_ name: UnsafeBufferPointer<UInt8>) -> (number: Int, inserted: Bool) {
         // One hash: the probe that does not find the name ends at the slot it goes in.
-        var slot = Self.hash(name) & mask
-        while slots[slot] != 0 {
-            let number = Int(slots[slot]) - 1
-            let bounds = bounds(number)
-            if bounds.count == name.count,
-               name.isEmpty || utf8.withUnsafeBufferPointer({ memcmp($0.baseAddress! + bounds.lowerBound, name.baseAddress!, name.count) }) == 0 {
-                return (number, false)
-            }
-            slot = (slot + 1) & mask
-        }
+        let (found, slot) = probe(name)
+        if let found { return (found, false) }
         let number = ends.count
         utf8.append(contentsOf: name)
         ends.append(Int32(utf8.count))
@@ -92,6 +84,11 @@ struct NameNumbers: Sendable {
 
     /// The number of the name whose UTF-8 bytes are `name`, or nil.
     func number(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+        probe(name).number
+    }
+
+    /// Where the probe for `name` ends: at its number, or (nil) at the free slot it would go in.
+    private func probe(_ name: UnsafeBufferPointer<UInt8>) -> (number: Int?, slot: Int) {
         find(hash: Self.hash(name), count: name.count) { stored in
             name.isEmpty || memcmp(stored.baseAddress!, name.baseAddress!, name.count) == 0
         }
@@ -106,7 +103,7 @@ struct NameNumbers: Sendable {
 
     /// The number of the name packed as `name`, or nil.
     func number(of name: CodeFacts.PackedName) -> Int? {
-        find(hash: Self.hash(name), count: name.count) { stored in
+        find(hash: Self.hash(name), count: name.count) { stored -> Bool in
             // Equal lengths: the stored bytes are compared four at a time with the words.
             var index = 0
             while index < name.wordCount {
@@ -116,22 +113,23 @@ struct NameNumbers: Sendable {
                 index += 1
             }
             return true
-        }
+        }.number
     }
 
-    /// The name of `count` bytes and this hash that `matches` accepts (given its bytes).
+    /// The probe for a name of `count` bytes and this hash: the number of the name that
+    /// `matches` accepts (given its bytes), or nil and the free slot where the probe ended.
     @inline(__always)
-    private func find(hash: Int, count: Int, _ matches: (UnsafeBufferPointer<UInt8>) -> Bool) -> Int? {
+    private func find(hash: Int, count: Int, _ matches: (UnsafeBufferPointer<UInt8>) -> Bool) -> (number: Int?, slot: Int) {
         var slot = hash & mask
         return slots.withUnsafeBufferPointer { slots in
             utf8.withUnsafeBufferPointer { utf8 in
                 while slots[slot] != 0 {
                     let number = Int(slots[slot]) - 1
                     let bounds = bounds(number)
-                    if bounds.count == count, matches(UnsafeBufferPointer(rebasing: utf8[bounds])) { return number }
+                    if bounds.count == count, matches(UnsafeBufferPointer(rebasing: utf8[bounds])) { return (number, slot) }
                     slot = (slot + 1) & mask
                 }
-                return nil
+                return (nil, slot)
             }
         }
     }
