@@ -128,27 +128,13 @@ extension ProjectIndex {
                 for number in file.kinds.indices where file.kinds[number].hasMembers {
                     let declaration = file.outline.declarations[number]
                     // The words are normalised only in the few lists that mention the protocol at all.
-                    guard declaration.inherits.contains(where: Self.mentionsPreviewProvider),
+                    guard declaration.inherits.contains(where: { TypeText.contains($0, "PreviewProvider") }),
                           ProjectIndex.namesPreviewProvider(declaration.inherits) else { continue }
                     declarations.insert(DeclarationID(file: fileIndex, declaration: number))
                     if !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive), let name = file.qualifiedNames.stored(number) {
                         names.insert(name)
                     }
                 }
-            }
-        }
-
-        /// Whether an inheritance entry's text has `PreviewProvider` in it, byte by byte.
-        static func mentionsPreviewProvider(_ entry: String) -> Bool {
-            let word: StaticString = "PreviewProvider"
-            let length = word.utf8CodeUnitCount
-            var entry = entry
-            return entry.withUTF8 { bytes in
-                guard bytes.count >= length else { return false }
-                for start in 0...(bytes.count - length) where bytes[start] == 0x50 {
-                    if (1..<length).allSatisfy({ bytes[start + $0] == word.utf8Start[$0] }) { return true }
-                }
-                return false
             }
         }
 

@@ -31,3 +31,11 @@ final class DependencySymbolsTests: XCTestCase {
         }
     }
 }
+
+private extension DependencySymbols {
+    /// Every type name with its places.
+    var types: [String: [SymbolSite]] { Dictionary(uniqueKeysWithValues: zip(typeNames, typeSites)) }
+
+    /// Every top-level function name with its places.
+    var functions: [String: [SymbolSite]] { Dictionary(uniqueKeysWithValues: zip(functionNames, functionSites)) }
+}

@@ -19,6 +19,7 @@ struct DependencySymbols: Sendable {
     /// Types, protocols and typealiases by qualified name (`NoteDTO`, `NoteAPI.Endpoint`):
     /// the names numbered (looked up by their bytes), their places by number.
     private(set) var typeNumbers = NameNumbers()
+    /// The names again as strings, by number, so that a hit makes none.
     private(set) var typeNames: [String] = []
     private(set) var typeSites: [[SymbolSite]] = []
     /// Top-level functions by base name, the same way.
@@ -37,12 +38,6 @@ struct DependencySymbols: Sendable {
     func typeSites(named name: String) -> [SymbolSite]? {
         typeNumbers.number(of: name).map { typeSites[$0] }
     }
-
-    /// Every type name with its places (for tests).
-    var types: [String: [SymbolSite]] { Dictionary(uniqueKeysWithValues: zip(typeNames, typeSites)) }
-
-    /// Every top-level function name with its places (for tests).
-    var functions: [String: [SymbolSite]] { Dictionary(uniqueKeysWithValues: zip(functionNames, functionSites)) }
 
     /// Declarations that make a type name, at top level or nested in a type.
     static func isTypeKind(_ kind: DeclarationKind) -> Bool {
