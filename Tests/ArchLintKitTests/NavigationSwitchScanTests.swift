@@ -141,6 +141,109 @@ final class NavigationSwitchScanTests: XCTestCase {
         XCTAssertEqual(Linter.run(index: ProjectIndex(files: plain), configuration: defaults, rules: [Checked.self]), [])
     }
 
+    func testViewWordsCountOnlyAsWholeWords() {
+        func has(_ word: String, _ text: String) -> Bool { Checked.hasWholeWord(Array(word.utf8), in: Array(text.utf8)) }
+        XCTAssertTrue(has("View", "var body: some View {"))
+        XCTAssertTrue(has("View", "View"))
+        XCTAssertTrue(has("View", "-> some SwiftUI.View"))
+        XCTAssertTrue(has("View", "let x: `View`"))
+        XCTAssertTrue(has("View", "x\nView\n"))
+        XCTAssertTrue(has("AnyView", "func make(_ route: Route)->AnyView{"))
+        XCTAssertTrue(has("ViewBuilder", "@ViewBuilder func row() -> some View"))
+        XCTAssertTrue(has("navigationDestination", ".navigationDestination(for: Route.self) {"))
+        XCTAssertTrue(has("View", "final class AccountViewModel { } // View"), "a comment counts: the search is on text")
+        XCTAssertFalse(has("View", "final class AccountDetailViewModel {"))
+        XCTAssertFalse(has("View", "struct PreviewView {}"))
+        XCTAssertFalse(has("View", "let Views = 1; let View2 = 2; let _View = 3; let éView = 4"))
+        XCTAssertFalse(has("View", "let viewCount = 1"))
+        XCTAssertFalse(has("navigationDestination", "navigationDestinations"))
+        XCTAssertFalse(has("View", ""))
+        XCTAssertFalse(has("View", "Vie"))
+    }
+
+    func testViewWordBytesAreTheViewWords() {
+        let lists: [[String]] = [
+            Checked.description.options.first { $0.name == "viewTypes" }.map { option -> [String] in
+                if case .strings(let value) = option.defaultValue { return value }
+                return []
+            } ?? [],
+            ["some  Screen", "any SwiftUI.View", "()", "", "some Écran", "Screen<T>", "[Row]", "row_1", "Ünïcode.Vue", "a→b", "_"],
+            [],
+        ]
+        XCTAssertGreaterThan(lists[0].count, 3)
+        for viewTypes in lists {
+            let options = ResolvedOptions(values: ["viewTypes": .strings(viewTypes)])
+            let expected = Set(Checked.viewWords(Checked.Settings(options)).map { Array($0.utf8) })
+            XCTAssertEqual(Set(Checked.viewWordBytes(options)), expected, "\(viewTypes)")
+        }
+    }
+
+    /// Files read from disk are read again only when they have `switch` and a view word as a
+    /// word of its own; the view words may sit right against punctuation. The findings are
+    /// the same as when the index is built from the texts in memory.
+    func testOnlyFilesWithAWholeViewWordAreReadAgainAndFindingsStayTheSame() throws {
+        let files: [(path: String, text: String)] = [
+            ("App/Presentation/Navigation/AppRoute.swift", """
+                enum AppRoute: Hashable {
+                    case feed
+                    case profile(id: User.ID)
+                    case settings
+                }
+                """),
+            ("App/Presentation/Navigation/AppRouter.swift", """
+                import SwiftUI
+
+                struct AppRouter {
+                    let container: AppContainer
+
+                    func screen(for route: AppRoute)->AnyView{
+                        switch route {
+                        case .feed: AnyView(container.makeFeedView())
+                        case .profile(let id): AnyView(container.makeProfileView(userID: id))
+                        default: AnyView(EmptyView())
+                        }
+                    }
+                }
+                """),
+            ("App/Presentation/Feed/FeedViewModel.swift", """
+                import Observation
+
+                @Observable
+                final class FeedViewModel {
+                    private(set) var title = ""
+
+                    func show(_ route: AppRoute) {
+                        switch route {
+                        case .feed: title = "Feed"
+                        case .profile: title = "Profile"
+                        case .settings: title = "Settings"
+                        }
+                    }
+                }
+                """),
+        ]
+        let configuration = Profiles.configuration(Profiles.defaultName)!
+        let project = try ScratchProject()
+        for file in files { try project.write(file.path, file.text) }
+        let discovered = FileDiscovery.discover(paths: [project.root.path], root: project.root.path, configuration: configuration)
+        let (read, _) = Pipeline.readAndOutline(discovered.files, configuration: configuration, jobs: 1,
+                                                clues: TextClues(rules: [Checked.self], configuration: configuration), store: SourceStore())
+        let mayHold = Dictionary(uniqueKeysWithValues: read.map { ($0.path, $0.scan(of: Checked.self) as? Bool) })
+        XCTAssertEqual(mayHold["App/Presentation/Navigation/AppRoute.swift"], false, "no `switch`")
+        XCTAssertEqual(mayHold["App/Presentation/Navigation/AppRouter.swift"], true, "`AnyView` right after `->`")
+        XCTAssertEqual(mayHold["App/Presentation/Feed/FeedViewModel.swift"], false, "`View` only inside `FeedViewModel`")
+
+        func described(_ findings: [Finding]) -> [String] { findings.map { "\($0.path):\($0.position.line) \($0.message)" } }
+        let fromDisk = described(Linter.run(index: ProjectIndex(files: read), configuration: configuration, rules: [Checked.self]))
+        let inMemory = described(Linter.run(index: ProjectIndex.build(sources: files.map { ($0.path, Array($0.text.utf8)) }, configuration: configuration),
+                                            configuration: configuration, rules: [Checked.self]))
+        XCTAssertEqual(fromDisk, inMemory)
+        // The view model's switch names `.settings`, but it builds no views: the router's
+        // switch alone decides, and it leaves `.settings` to `default:`.
+        XCTAssertEqual(fromDisk.count, 1)
+        XCTAssertTrue(fromDisk.first?.hasPrefix("App/Presentation/Navigation/AppRoute.swift:4 Route case 'AppRoute.settings'") == true, "\(fromDisk)")
+    }
+
     func testSwitchUnderIfFalseIsSkippedEitherWay() {
         let router = """
             import SwiftUI
