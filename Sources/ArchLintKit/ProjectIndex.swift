@@ -273,8 +273,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var supertypeCache: [String: [String]] = [:]
     /// `namesMayConform(to:)` answers and the word table behind them, under `cacheLock` too.
     private var reachCache: [String: Set<String>] = [:]
-    /// The word table behind `namesMayConform(to:)`, built once, under the key "".
-    private var inheritanceWordsCache: [String: [String: [String]]] = [:]
+    /// The word table behind `namesMayConform(to:)`, built on first use, under `cacheLock` too.
+    private var inheritanceWordTable: InheritanceWords?
     /// The declarations that name `PreviewProvider` in their inheritance lists, found on
     /// first use (see `previewProviders`), under `cacheLock` too.
     private var previewProvidersTable: PreviewProviders?
@@ -606,10 +606,17 @@ public final class ProjectIndex: @unchecked Sendable {
         let key = supertypes.map(ProjectIndex.lastComponent).sorted().joined(separator: ",")
         return cached(\.reachCache, key) {
             var reached = Set(supertypes.map(ProjectIndex.lastComponent))
-            var pending = Array(reached)
-            let namedBy = inheritanceWords
-            while let name = pending.popLast() {
-                for naming in namedBy[name] ?? [] where reached.insert(naming).inserted { pending.append(naming) }
+            let table = inheritanceWords
+            // Words and names by number: each is followed once.
+            var followed = [Bool](repeating: false, count: table.namedBy.count)
+            var pending = reached.compactMap { table.words.number(of: $0) }
+            for word in pending { followed[word] = true }
+            while let word = pending.popLast() {
+                for naming in table.namedBy[word].lazy.map(Int.init) where !followed[naming] {
+                    followed[naming] = true
+                    pending.append(naming)
+                    reached.insert(table.words.name(naming))
+                }
             }
             return reached
         }
@@ -626,55 +633,118 @@ public final class ProjectIndex: @unchecked Sendable {
         return table
     }
 
-    /// Word of an inheritance list, `where` clause or aliased type → the last name
-    /// components of the declarations that write it; built on first use.
-    private var inheritanceWords: [String: [String]] {
-        cached(\.inheritanceWordsCache, "") { buildInheritanceWords() }
+    /// The word table behind `namesMayConform(to:)`, built on first use.
+    private var inheritanceWords: InheritanceWords {
+        cacheLock.lock()
+        if let inheritanceWordTable {
+            cacheLock.unlock()
+            return inheritanceWordTable
+        }
+        cacheLock.unlock()
+        let table = InheritanceWords(files: files)
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let inheritanceWordTable { return inheritanceWordTable }
+        inheritanceWordTable = table
+        return table
     }
 
-    private func buildInheritanceWords() -> [String: [String]] {
-        var namedBy: [String: [String]] = [:]
-        for file in files {
-            for number in file.kinds.indices where file.kinds[number].hasMembers || file.kinds[number] == .typealias {
-                let declaration = file.outline.declarations[number]
-                var texts = declaration.inherits
-                if let clause = declaration.whereClause { texts.append(clause) }
-                if declaration.kind == .typealias, let aliased = declaration.typeText { texts.append(aliased) }
-                guard !texts.isEmpty else { continue }
-                let name = ProjectIndex.lastComponent(declaration.name)
-                // A declaration writes a few words (`View`, `Equatable`, `NoteRepository`),
-                // each filed once: duplicates are dropped by comparing with those before.
-                var words: [String] = []
-                for text in texts {
-                    ProjectIndex.forEachWord(in: text) { word in
-                        if word != name, !words.contains(word) { words.append(word) }
+    /// Word of an inheritance list, `where` clause or aliased type → the last name
+    /// components of the declarations that write it. Words and names are numbered together
+    /// (a name is followed as a word in turn) by their bytes, so no string is made or
+    /// hashed for a word; the project writes the same few words (`View`, `Equatable`,
+    /// `NoteRepository`) over and over.
+    final class InheritanceWords: Sendable {
+        /// Every word and name.
+        let words: NameNumbers
+        /// By the number of a word: the numbers of the names whose declarations write it,
+        /// once per declaration.
+        let namedBy: [[Int32]]
+
+        init(files: [IndexedFile]) {
+            var builder = Builder()
+            for file in files {
+                for index in file.kinds.indices where file.kinds[index].hasMembers || file.kinds[index] == .typealias {
+                    let declaration = file.outline.declarations[index]
+                    let aliased = declaration.kind == .typealias ? declaration.typeText : nil
+                    guard !declaration.inherits.isEmpty || declaration.whereClause != nil || aliased != nil else { continue }
+                    builder.begin(name: declaration.name)
+                    for text in declaration.inherits { builder.add(text) }
+                    if let clause = declaration.whereClause { builder.add(clause) }
+                    if let aliased { builder.add(aliased) }
+                    builder.end()
+                }
+            }
+            words = builder.words
+            namedBy = builder.namedBy
+        }
+
+        /// The table being filled, one declaration at a time.
+        private struct Builder {
+            var words = NameNumbers()
+            var namedBy: [[Int32]] = []
+            /// The declaration's name, by number.
+            var name: Int32 = 0
+            /// The words the declaration writes, each once: they are few, so a list compares.
+            var written: [Int32] = []
+
+            mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+                let number = words.insert(bytes).number
+                if number == namedBy.count { namedBy.append([]) }
+                return Int32(number)
+            }
+
+            /// Starts a declaration named `qualifiedName` (its last component is filed).
+            mutating func begin(name qualifiedName: String) {
+                name = ProjectIndex.withLastComponent(of: qualifiedName) { number($0) }
+                written.removeAll(keepingCapacity: true)
+            }
+
+            /// The words of one of the declaration's texts.
+            mutating func add(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    var start = -1
+                    for offset in 0...bytes.count {
+                        if offset < bytes.count, ProjectIndex.isWordByte(bytes[offset]) {
+                            if start < 0 { start = offset }
+                        } else if start >= 0 {
+                            let word = number(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+                            if word != name, !written.contains(word) { written.append(word) }
+                            start = -1
+                        }
                     }
                 }
-                for word in words { namedBy[word, default: []].append(name) }
+            }
+
+            /// Files the declaration's name under each word it writes.
+            mutating func end() {
+                for word in written { namedBy[Int(word)].append(name) }
             }
         }
-        return namedBy
     }
 
     /// Calls `body` with each identifier-like word of `text`, in order: `Domain.NoteRepository<Int>`
-    /// → `Domain`, `NoteRepository`, `Int`. A text that is one word is passed as it is.
+    /// → `Domain`, `NoteRepository`, `Int`.
     static func forEachWord(in text: String, _ body: (String) -> Void) {
+        forEachWord(inBytesOf: text) { body(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// `forEachWord(in:_:)` with each word's UTF-8 bytes, valid during the call.
+    static func forEachWord(inBytesOf text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
-        let whole: Bool = text.withUTF8 { bytes in
+        text.withUTF8 { bytes in
             var start = -1
-            for (offset, byte) in bytes.enumerated() {
-                if isWordByte(byte) {
+            for offset in 0..<bytes.count {
+                if isWordByte(bytes[offset]) {
                     if start < 0 { start = offset }
                 } else if start >= 0 {
-                    body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+                    body(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
                     start = -1
                 }
             }
-            if start == 0 { return true }
-            if start > 0 { body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
-            return false
+            if start >= 0 { body(UnsafeBufferPointer(rebasing: bytes[start...])) }
         }
-        if whole { body(text) }
     }
 
     /// Bytes of identifiers: ASCII letters, digits, `_`, and every byte of a non-ASCII
@@ -702,6 +772,17 @@ public final class ProjectIndex: @unchecked Sendable {
         let start = utf8[..<end].lastIndex(of: 0x2E).map { utf8.index(after: $0) } ?? utf8.startIndex
         if start == utf8.startIndex && end == utf8.endIndex { return name }
         return String(name[start..<end])
+    }
+
+    /// `lastComponent(_:)` of `name` as UTF-8 bytes, handed to `body` (valid during the call).
+    static func withLastComponent<Result>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var name = name
+        return name.withUTF8 { bytes in
+            let end = bytes.firstIndex(of: 0x3C) ?? bytes.count
+            var start = end
+            while start > 0, bytes[start - 1] != 0x2E { start -= 1 }
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
     }
 
     /// The protocol's own requirements: members of its declarations (not of extensions).

@@ -97,7 +97,7 @@ final class PathologicalInputTests: XCTestCase {
 }
 
 /// A deterministic generator so failures reproduce.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

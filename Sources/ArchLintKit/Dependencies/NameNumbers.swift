@@ -41,7 +41,9 @@ struct NameNumbers: Sendable {
         return Array(name.utf8).withUnsafeBufferPointer { insert($0) }
     }
 
-    private mutating func insert(_ name: UnsafeBufferPointer<UInt8>) -> (number: Int, inserted: Bool) {
+    /// `insert(_:)` of a name's UTF-8 bytes.
+    @discardableResult
+    mutating func insert(_ name: UnsafeBufferPointer<UInt8>) -> (number: Int, inserted: Bool) {
         // One hash: the probe that does not find the name ends at the slot it goes in.
         let (found, slot) = probe(name)
         if let found { return (found, false) }
