@@ -98,19 +98,21 @@ public struct NavigationRouteDestinationRule: Rule {
         let routes = RouteCatalog(project: project, settings: settings)
         guard !routes.enums.isEmpty else { return [] }
 
-        // A destination switch sits in code that builds views (`viewWords`). The per-file
-        // stage searched every file for `View` and `navigationDestination` too: when each of
-        // the view words contains one of them (as with the default `viewTypes`), a file
-        // without either has none of the view words. The files left were scanned for the view
-        // words as whole words (`scanFile`); only those that have one are read again.
-        let searchedAlready = Self.viewWords(settings).allSatisfy { word in Self.viewClueWords.contains { word.contains($0) } }
+        // A destination switch sits in code that builds views (`viewWords`), each view word
+        // written as a word of its own. A file without one of them, or without `switch`, has
+        // none. The per-file stage looked for the default view words (`clueWords`); other
+        // words of `viewTypes` are looked for here, in the text of the files with `switch`.
+        let viewWords = Self.viewWords(settings)
+        let viewClues: UInt64? = viewWords.allSatisfy(Self.clueWords.contains)
+            ? viewWords.reduce(0) { bits, word in bits | Self.clueBit(of: word) }
+            : nil
+        let otherViewWords = viewClues == nil ? ByteSearch(viewWords, wholeWords: true) : nil
         var coverage: [String: Coverage] = [:]
         for file in context.index.files.indices where !project.isTestOrPreviewFile(file) {
             let clues = context.index.files[file].clueWords(of: Self.self)
             guard clues & Self.switchClue != 0 else { continue }
-            if searchedAlready, clues & ~Self.switchClue == 0 { continue }
-            guard context.index.files[file].scanned(by: Self.self, options: context.options) as? Bool ?? true,
-                  let source = context.index.files[file].loadSource() else { continue }
+            if let viewClues, clues & viewClues == 0 { continue }
+            guard let source = context.index.files[file].loadSource(), otherViewWords?.occurs(in: source.bytes) ?? true else { continue }
             for found in SwitchScanner.destinationSwitches(project: project, routes: routes, settings: settings, file: file, source: source) {
                 coverage[found.enumName, default: Coverage()].add(found)
             }
@@ -133,72 +135,27 @@ public struct NavigationRouteDestinationRule: Rule {
 
     /// The words without which code builds no views, as far as this rule can tell: a
     /// destination switch sits under `@ViewBuilder`, a view type (the last word of each
-    /// `viewTypes` entry: `View` of `some View`) or `.navigationDestination`, and each is
-    /// written with its word whole.
+    /// `viewTypes` entry: `View` of `some View`) or `.navigationDestination`.
     static func viewWords(_ settings: Settings) -> [String] {
         ["ViewBuilder", "navigationDestination"] + settings.viewTypes.compactMap(lastWord)
     }
 
-    public static var scansFiles: Bool { true }
-
-    /// In the per-file stage: whether the file may hold a destination switch (`true`), so
-    /// that `check` reads it again. It needs the word `switch` and one of the view words
-    /// (`viewWords(_:)`) written as a word of its own, not inside a longer name: the
-    /// clue word `View` is in every `…ViewModel` too, and a view model's `switch` over its
-    /// input is no destination switch.
-    public static func scanFile(_ file: ScannedFile, clueWords: UInt64, options: ResolvedOptions) -> any Sendable {
-        guard clueWords & switchClue != 0 else { return false }
-        let bytes = file.source.bytes
-        return viewWordBytes(options).contains { hasWholeWord($0, in: bytes) }
-    }
-
-    /// `viewWords(_:)` as bytes, made from the options without building `Settings` (this
-    /// runs for every file with `switch`): the last word of an ASCII type is found byte by
-    /// byte, with what `lastWord(_:)` counts as a word's characters.
-    static func viewWordBytes(_ options: ResolvedOptions) -> [[UInt8]] {
-        var words = [Array("ViewBuilder".utf8), Array("navigationDestination".utf8)]
-        for type in options.strings("viewTypes") {
-            let bytes = Array(type.utf8)
-            if bytes.contains(where: { $0 >= 0x80 }) {
-                if let word = lastWord(type) { words.append(Array(word.utf8)) }
-                continue
-            }
-            func isWordByte(_ byte: UInt8) -> Bool { byte == 0x5F || byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26 }
-            guard let last = bytes.lastIndex(where: isWordByte) else { continue }
-            let first = bytes[..<last].lastIndex { !isWordByte($0) }.map { $0 + 1 } ?? 0
-            words.append(Array(bytes[first...last]))
-        }
-        return words
-    }
-
-    /// Whether `word` occurs in `bytes` with no letter, digit, `_` or non-ASCII byte right
-    /// before or after it (in code, comments or strings alike).
-    static func hasWholeWord(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
-        // Looked for by its first capital (`V` of `navigationDestination`), rarer than its
-        // first letter.
-        let anchor = word.firstIndex { $0 &- 0x41 < 26 } ?? 0
-        func isNameByte(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == 0x5F || byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
-        }
-        return bytes.withUnsafeBufferPointer { text in
-            ByteSearch.forEachOccurrence(of: word, anchor: anchor, in: text) { at in
-                let end = at + word.count
-                return (at == 0 || !isNameByte(text[at - 1])) && (end == text.count || !isNameByte(text[end]))
-            }
-        }
-    }
-
     /// Files without the word `switch`, or without a word of code that builds views, have
     /// no destination switch: not worth reading again or lexing (searched in the per-file
-    /// stage).
+    /// stage). The words count only as words of their own: `View` is in every
+    /// `…ViewModel` too, and a view model's `switch` over its input is no destination switch.
     public static var textClues: ByteSearch? { clues }
 
-    /// The clue words after `switch`: those of the default view words (`ViewBuilder` and
-    /// `AnyView` contain `View`).
-    static let viewClueWords = ["View", "navigationDestination"]
-    private static let clues = ByteSearch(["switch"] + viewClueWords)
+    /// `switch`, then the view words of the default `viewTypes`.
+    static let clueWords = ["switch", "ViewBuilder", "navigationDestination", "View", "AnyView"]
+    private static let clues = ByteSearch(clueWords, wholeWords: true)
     /// The bit of `switch` among the clue words (`IndexedFile.clueWords(of:)`).
     static let switchClue: UInt64 = 1
+
+    /// The bit of one of `clueWords` among the clue words found (`IndexedFile.clueWords(of:)`).
+    static func clueBit(of word: String) -> UInt64 {
+        clueWords.firstIndex(of: word).map { 1 << UInt64($0) } ?? 0
+    }
 
     // MARK: - Findings
 

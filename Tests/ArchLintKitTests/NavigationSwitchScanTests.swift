@@ -141,45 +141,26 @@ final class NavigationSwitchScanTests: XCTestCase {
         XCTAssertEqual(Linter.run(index: ProjectIndex(files: plain), configuration: defaults, rules: [Checked.self]), [])
     }
 
-    func testViewWordsCountOnlyAsWholeWords() {
-        func has(_ word: String, _ text: String) -> Bool { Checked.hasWholeWord(Array(word.utf8), in: Array(text.utf8)) }
-        XCTAssertTrue(has("View", "var body: some View {"))
-        XCTAssertTrue(has("View", "View"))
-        XCTAssertTrue(has("View", "-> some SwiftUI.View"))
-        XCTAssertTrue(has("View", "let x: `View`"))
-        XCTAssertTrue(has("View", "x\nView\n"))
-        XCTAssertTrue(has("AnyView", "func make(_ route: Route)->AnyView{"))
-        XCTAssertTrue(has("ViewBuilder", "@ViewBuilder func row() -> some View"))
-        XCTAssertTrue(has("navigationDestination", ".navigationDestination(for: Route.self) {"))
-        XCTAssertTrue(has("View", "final class AccountViewModel { } // View"), "a comment counts: the search is on text")
-        XCTAssertFalse(has("View", "final class AccountDetailViewModel {"))
-        XCTAssertFalse(has("View", "struct PreviewView {}"))
-        XCTAssertFalse(has("View", "let Views = 1; let View2 = 2; let _View = 3; let éView = 4"))
-        XCTAssertFalse(has("View", "let viewCount = 1"))
-        XCTAssertFalse(has("navigationDestination", "navigationDestinations"))
-        XCTAssertFalse(has("View", ""))
-        XCTAssertFalse(has("View", "Vie"))
-    }
-
-    func testViewWordBytesAreTheViewWords() {
-        let lists: [[String]] = [
-            Checked.description.options.first { $0.name == "viewTypes" }.map { option -> [String] in
-                if case .strings(let value) = option.defaultValue { return value }
-                return []
-            } ?? [],
-            ["some  Screen", "any SwiftUI.View", "()", "", "some Écran", "Screen<T>", "[Row]", "row_1", "Ünïcode.Vue", "a→b", "_"],
-            [],
-        ]
-        XCTAssertGreaterThan(lists[0].count, 3)
-        for viewTypes in lists {
-            let options = ResolvedOptions(values: ["viewTypes": .strings(viewTypes)])
-            let expected = Set(Checked.viewWords(Checked.Settings(options)).map { Array($0.utf8) })
-            XCTAssertEqual(Set(Checked.viewWordBytes(options)), expected, "\(viewTypes)")
+    func testClueWordsCountOnlyAsWholeWords() {
+        func clues(_ text: String) -> [String] {
+            let found = Checked.textClues!.occurringWords(in: Array(text.utf8))
+            return Checked.clueWords.indices.filter { found & 1 << UInt64($0) != 0 }.map { Checked.clueWords[$0] }
         }
+        XCTAssertEqual(clues("var body: some View { switch route {} }"), ["switch", "View"])
+        XCTAssertEqual(clues("func screen(for route: Route)->AnyView{"), ["AnyView"])
+        XCTAssertEqual(clues("@SwiftUI.ViewBuilder func row()"), ["ViewBuilder"])
+        XCTAssertEqual(clues("let v: `View`"), ["View"])
+        XCTAssertEqual(clues(".navigationDestination(for: Route.self) {"), ["navigationDestination"])
+        XCTAssertEqual(clues("View"), ["View"])
+        XCTAssertEqual(clues("// a comment counts: the search is on text, View"), ["View"])
+        XCTAssertEqual(clues("final class AccountDetailViewModel { func send() { switch input {} } }"), ["switch"])
+        XCTAssertEqual(clues("struct PreviewView {}; let Views = 1; let View2 = 2; let _View = 3; let éView = 4; let AnyViews = 5"), [])
+        XCTAssertEqual(clues("let viewCount = 1; navigationDestinations; switchAccount(); ViewBuilders"), [])
+        XCTAssertEqual(clues(""), [])
     }
 
     /// Files read from disk are read again only when they have `switch` and a view word as a
-    /// word of its own; the view words may sit right against punctuation. The findings are
+    /// word of its own (their clue words); the view words may sit right against punctuation. The findings are
     /// the same as when the index is built from the texts in memory.
     func testOnlyFilesWithAWholeViewWordAreReadAgainAndFindingsStayTheSame() throws {
         let files: [(path: String, text: String)] = [
@@ -228,10 +209,11 @@ final class NavigationSwitchScanTests: XCTestCase {
         let discovered = FileDiscovery.discover(paths: [project.root.path], root: project.root.path, configuration: configuration)
         let (read, _) = Pipeline.readAndOutline(discovered.files, configuration: configuration, jobs: 1,
                                                 clues: TextClues(rules: [Checked.self], configuration: configuration), store: SourceStore())
-        let mayHold = Dictionary(uniqueKeysWithValues: read.map { ($0.path, $0.scan(of: Checked.self) as? Bool) })
-        XCTAssertEqual(mayHold["App/Presentation/Navigation/AppRoute.swift"], false, "no `switch`")
-        XCTAssertEqual(mayHold["App/Presentation/Navigation/AppRouter.swift"], true, "`AnyView` right after `->`")
-        XCTAssertEqual(mayHold["App/Presentation/Feed/FeedViewModel.swift"], false, "`View` only inside `FeedViewModel`")
+        let clues = Dictionary(uniqueKeysWithValues: read.map { ($0.path, $0.clueWords(of: Checked.self)) })
+        XCTAssertEqual(clues["App/Presentation/Navigation/AppRoute.swift"], 0, "no `switch`")
+        XCTAssertEqual(clues["App/Presentation/Navigation/AppRouter.swift"], Checked.switchClue | Checked.clueBit(of: "AnyView"),
+                       "`AnyView` right after `->`, and `AnyView(` calls; no `View` of its own")
+        XCTAssertEqual(clues["App/Presentation/Feed/FeedViewModel.swift"], Checked.switchClue, "`View` only inside `FeedViewModel`")
 
         func described(_ findings: [Finding]) -> [String] { findings.map { "\($0.path):\($0.position.line) \($0.message)" } }
         let fromDisk = described(Linter.run(index: ProjectIndex(files: read), configuration: configuration, rules: [Checked.self]))

@@ -50,15 +50,24 @@ final class QuickFilterTests: XCTestCase {
         let alphabet = Array("abcdeTODOtodo fixMEé\n".utf8)
         let wordSets = [["todo", "fixme", "coming soon"], ["Button", "action"], ["ab", "switch"], ["abc", "bcd", "cab"]]
         for words in wordSets {
-            for ignoringCase in [false, true] {
-                let search = ByteSearch(words, ignoringCase: ignoringCase)
+            for (ignoringCase, wholeWords) in [(false, false), (true, false), (false, true), (true, true)] {
+                let search = ByteSearch(words, ignoringCase: ignoringCase, wholeWords: wholeWords)
                 let needles = words.map { Array((ignoringCase ? $0.lowercased() : $0).utf8) }
                 for length in [0, 1, 2, 3, 5, 8, 9, 10, 13, 16, 17, 40, 200] {
                     for _ in 0..<60 {
                         let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
                         let folded = ignoringCase ? text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 } : text
+                        // A whole word: no letter, digit, `_` or non-ASCII byte on either side.
+                        func isNameByte(_ byte: UInt8) -> Bool {
+                            byte >= 0x80 || byte == UInt8(ascii: "_") || Character(UnicodeScalar(byte)).isLetter || Character(UnicodeScalar(byte)).isNumber
+                        }
+                        func standsAlone(_ start: Int, _ end: Int) -> Bool {
+                            !wholeWords || ((start == 0 || !isNameByte(text[start - 1])) && (end == text.count || !isNameByte(text[end])))
+                        }
                         func occurs(_ needle: [UInt8]) -> Bool {
-                            folded.count >= needle.count && (0...(folded.count - needle.count)).contains { Array(folded[$0..<($0 + needle.count)]) == needle }
+                            folded.count >= needle.count && (0...(folded.count - needle.count)).contains {
+                                Array(folded[$0..<($0 + needle.count)]) == needle && standsAlone($0, $0 + needle.count)
+                            }
                         }
                         let expected = needles.contains(where: occurs)
                         XCTAssertEqual(search.occurs(in: text), expected, "\(words) in \(String(decoding: text, as: UTF8.self).debugDescription)")
@@ -80,7 +89,9 @@ final class QuickFilterTests: XCTestCase {
                         ByteSearch(["@", "ab", "switch"]), ByteSearch(["TODO", "bcd"]), ByteSearch([])]
         let longerWords = [ByteSearch(["todo", "fixme", "coming soon"], ignoringCase: true), ByteSearch(["Button", "abc", "on@"]),
                            ByteSearch(["@", "bcd", "ToDo"]), ByteSearch(["dea", "TODO"], ignoringCase: true)]
-        for searches in [searches, longerWords] {
+        let wholeWords = [ByteSearch(["todo", "fixme", "coming soon"], ignoringCase: true, wholeWords: true), ByteSearch(["Button", "abc", "on@"]),
+                          ByteSearch(["@", "bcd", "ToDo", "b"], wholeWords: true), ByteSearch(["dea", "TODO"], ignoringCase: true)]
+        for searches in [searches, longerWords, wholeWords] {
             let union = ByteSearch.Union(searches)
             for length in [0, 1, 2, 3, 5, 8, 9, 10, 13, 16, 17, 40, 200] {
                 for _ in 0..<80 {
@@ -111,6 +122,11 @@ final class QuickFilterTests: XCTestCase {
         XCTAssertEqual(ByteSearch.Union(shortOnly).occurringWords(in: Array("@Published var x = #line".utf8)), [0b11, 0, 0])
         XCTAssertEqual(ByteSearch.Union(shortOnly).occurringWords(in: Array("let ok = !done".utf8)), [0, 0, 0b1])
         XCTAssertEqual(ByteSearch.Union([]).occurringWords(in: Array("switch route {}".utf8)), [])
+
+        // Whole words beside words found anywhere, in one pass.
+        let views = ByteSearch.Union([ByteSearch(["View", "switch"], wholeWords: true), ByteSearch(["View"])])
+        XCTAssertEqual(views.occurringWords(in: Array("final class NotesViewModel { func send() { switch x {} } }".utf8)), [0b10, 0b1])
+        XCTAssertEqual(views.occurringWords(in: Array("var body: some View {".utf8)), [0b1, 0b1])
     }
 
     // MARK: Inactive code

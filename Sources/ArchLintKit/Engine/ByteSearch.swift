@@ -5,7 +5,9 @@ import Foundation
 /// finding (no `fatalError`, no `Button`, …), which is most files of most projects.
 ///
 /// It answers about bytes, not tokens: a word inside a comment or a string counts as a
-/// mention, so a `true` only means "look closer" and a `false` is always safe.
+/// mention, so a `true` only means "look closer" and a `false` is always safe. A search of
+/// whole words (`wholeWords`) counts a word only where no letter, digit, `_` or non-ASCII
+/// byte is right before or after it: `View` in `some View`, not in `AccountViewModel`.
 public struct ByteSearch: Sendable {
     /// The words, as bytes; lower-cased when the search ignores ASCII case.
     private let needles: [[UInt8]]
@@ -14,6 +16,7 @@ public struct ByteSearch: Sendable {
     /// Byte → the byte compared (ASCII lower case when ignoring case, else itself).
     private let fold: [UInt8]
     private let ignoringCase: Bool
+    private let wholeWords: Bool
     /// The pairs of bytes, as they are in a text, that some needle starts with (folded).
     private let starts: PairSet
     /// Whether some needle is one byte long (the pair table cannot answer for it).
@@ -21,8 +24,10 @@ public struct ByteSearch: Sendable {
     /// The shortest needle's length: shorter texts (most names) are ruled out at once.
     private let shortest: Int
 
-    /// - Parameter ignoringCase: whether ASCII letters match in either case.
-    public init(_ words: [String], ignoringCase: Bool = false) {
+    /// - Parameters:
+    ///   - ignoringCase: whether ASCII letters match in either case.
+    ///   - wholeWords: whether a word counts only as a word of its own (see above).
+    public init(_ words: [String], ignoringCase: Bool = false, wholeWords: Bool = false) {
         let fold = (0...255).map { (value: Int) -> UInt8 in
             let byte = UInt8(value)
             return ignoringCase && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
@@ -34,6 +39,7 @@ public struct ByteSearch: Sendable {
         for needle in needles where needle.count > 1 { starts.insert(needle[0], needle[1], fold: fold) }
         self.fold = fold
         self.ignoringCase = ignoringCase
+        self.wholeWords = wholeWords
         self.starts = starts
         hasSingleByteNeedle = needles.contains { $0.count == 1 }
         shortest = needles.map(\.count).min() ?? Int.max
@@ -66,7 +72,7 @@ public struct ByteSearch: Sendable {
             var found: UInt64 = 0
             var all: UInt64 = 0
             for position in wordPositions { all |= 1 << UInt64(position) }
-            for (number, needle) in needles.enumerated() where needle.count == 1 && text.contains(needle[0]) {
+            for (number, needle) in needles.enumerated() where needle.count == 1 && containsByte(needle[0], in: text) {
                 found |= 1 << UInt64(wordPositions[number])
             }
             guard found != all else { return found }
@@ -82,7 +88,7 @@ public struct ByteSearch: Sendable {
 
     private func occurs(inBuffer text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count >= shortest else { return false }
-        if hasSingleByteNeedle, needles.contains(where: { $0.count == 1 && text.contains($0[0]) }) { return true }
+        if hasSingleByteNeedle, needles.contains(where: { $0.count == 1 && containsByte($0[0], in: text) }) { return true }
         return firstCandidate(in: text) { start, fold in needles.contains { matches($0, in: text, at: start, fold: fold) } }
     }
 
@@ -100,7 +106,20 @@ public struct ByteSearch: Sendable {
     private func matches(_ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, at offset: Int, fold: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count - offset >= needle.count else { return false }
         for position in needle.indices where fold[Int(text[offset + position])] != needle[position] { return false }
-        return true
+        return !wholeWords || Self.standsAlone(in: text, from: offset, to: offset + needle.count)
+    }
+
+    /// Whether the one-byte word `byte` (folded) occurs in `text`, as a whole word if the
+    /// search asks for those.
+    private func containsByte(_ byte: UInt8, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.indices.contains { fold[Int(text[$0])] == byte && (!wholeWords || Self.standsAlone(in: text, from: $0, to: $0 + 1)) }
+    }
+
+    /// Whether the bytes `start ..< end` of `text` are not preceded or followed by a byte of
+    /// a name (`ProjectIndex.isWordByte`).
+    @inline(__always)
+    static func standsAlone(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        (start == 0 || !ProjectIndex.isWordByte(text[start - 1])) && (end == text.count || !ProjectIndex.isWordByte(text[end]))
     }
 }
 
@@ -154,6 +173,8 @@ extension ByteSearch {
             var anchor: Int
             /// Whether the word's search ignores ASCII case (its bytes are lower case then).
             var ignoringCase: Bool
+            /// Whether the word counts only as a word of its own.
+            var wholeWord: Bool
         }
 
         /// Bytes of Swift source from the most to the least frequent, roughly: the space and
@@ -181,7 +202,7 @@ extension ByteSearch {
             for (number, search) in searches.enumerated() {
                 for (index, needle) in search.needles.enumerated() where needle.count > 1 {
                     words.append(Word(search: number, bit: 1 << UInt64(search.wordPositions[index]), range: bytes.count..<(bytes.count + needle.count),
-                                      anchor: Self.anchor(of: needle), ignoringCase: search.ignoringCase))
+                                      anchor: Self.anchor(of: needle), ignoringCase: search.ignoringCase, wholeWord: search.wholeWords))
                     bytes += needle
                 }
             }
@@ -213,8 +234,10 @@ extension ByteSearch {
             if separately { return searches.map { $0.occurringWords(in: text) } }
             var found = [UInt64](repeating: 0, count: searches.count)
             for (number, search) in searches.enumerated() where search.hasSingleByteNeedle {
-                for (index, needle) in search.needles.enumerated() where needle.count == 1 && text.contains(where: { search.fold[Int($0)] == needle[0] }) {
-                    found[number] |= 1 << UInt64(search.wordPositions[index])
+                text.withUnsafeBufferPointer { text in
+                    for (index, needle) in search.needles.enumerated() where needle.count == 1 && search.containsByte(needle[0], in: text) {
+                        found[number] |= 1 << UInt64(search.wordPositions[index])
+                    }
                 }
             }
             // No word of two bytes or more (no rule that runs reads text, as with
@@ -268,7 +291,9 @@ extension ByteSearch {
                     guard byte == bytes[first + offset] else { break }
                     offset += 1
                 }
-                if offset == length { confirmed |= 1 << UInt64(number) }
+                if offset == length, !word.wholeWord || ByteSearch.standsAlone(in: text, from: start, to: start + length) {
+                    confirmed |= 1 << UInt64(number)
+                }
             }
             return confirmed
         }
