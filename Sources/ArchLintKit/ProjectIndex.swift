@@ -68,9 +68,12 @@ public final class IndexedFile: Sendable {
         self.outline = outline
         self.origin = origin
         self.byteCount = bytes.count
-        self.mayHaveSuppressions = Suppressions.mayHoldCommand(bytes[...]) && comments.contains { Suppressions.mayHoldCommand(bytes[$0.range]) }
+        // The per-file stage searched the text for the engine's words with the rules' clues.
+        let engineWords = clues.map { clueWords[$0.engineSlot] }
+        let mayHoldCommand = engineWords.map { $0 & TextClues.commandWord != 0 } ?? Suppressions.mayHoldCommand(bytes[...])
+        self.mayHaveSuppressions = mayHoldCommand && comments.contains { Suppressions.mayHoldCommand(bytes[$0.range]) }
         if case .disk = origin { self.keptComments = [] } else { self.keptComments = comments }
-        self.mayHaveInactiveCode = InactiveCode.mayHaveInactiveCode(bytes)
+        self.mayHaveInactiveCode = (engineWords.map { $0 & TextClues.conditionWords != 0 } ?? true) && InactiveCode.mayHaveInactiveCode(bytes)
         self.backtickedNames = outline.declarations.indices.filter { number in
             let offset = outline.declarations[number].nameOffset
             return offset < bytes.count && bytes[offset] == 0x60

@@ -62,6 +62,8 @@ public final class SourceCache {
 public final class TextClues: Sendable {
     private let slots: [ObjectIdentifier: Int]
     private let searches: ByteSearch.Union
+    /// The slot of `engineWords`, after the rules' searches.
+    let engineSlot: Int
     /// The rules that scan files, and the slot of each in `IndexedFile`'s scans.
     let scanners: [any Rule.Type]
     private let scanSlots: [ObjectIdentifier: Int]
@@ -85,6 +87,8 @@ public final class TextClues: Sendable {
             searches.append(search)
         }
         self.slots = slots
+        engineSlot = searches.count
+        searches.append(Self.engineWords)
         self.searches = ByteSearch.Union(searches)
         self.scanners = scanners
         self.scanSlots = scanSlots
@@ -92,6 +96,14 @@ public final class TextClues: Sendable {
             configuration?.options(of: rule.description) ?? ResolvedOptions(defaultsOf: rule.description)
         }
     }
+
+    /// Words the index itself looks for in every file, in the same pass as the rules' clue
+    /// words: `archlint` (without it the file has no suppression command,
+    /// `Suppressions.mayHoldCommand`) and `#if`, `#elseif` (without them it has no inactive
+    /// code, `InactiveCode.mayHaveInactiveCode`).
+    static let engineWords = ByteSearch(["archlint", "#if", "#elseif"])
+    static let commandWord: UInt64 = 1
+    static let conditionWords: UInt64 = 0b110
 
     func slot(of rule: any Rule.Type) -> Int? { slots[ObjectIdentifier(rule)] }
 

@@ -202,6 +202,42 @@ final class QuickFilterTests: XCTestCase {
         XCTAssertTrue(index.conformingTypes(to: "NoteRepository").contains("Drafts"), "a refinement written as `where Self:`")
     }
 
+    /// Files read from disk learn whether they may hold suppression commands or inactive
+    /// code from the per-file stage's one search with the rules' clues; the answers are
+    /// those of searching each text on its own.
+    func testSuppressionAndInactiveCodeFlagsAreTheSameFromTheCluePass() throws {
+        let texts = [
+            "let a = 1 // archlint:disable:this layer-dependency\n",
+            "let archlint = \"archlint:disable\" // no command in code\n",
+            "#if false\nimport UIKit\n#endif\n",
+            "#if DEBUG\nlet a = 1\n#elseif os(iOS)\nlet b = 2\n#endif\n",
+            "let s = \"#if false\"\n",
+            "/* #if false */ let a = 1\n",
+            "#iffy\n#elseif false\n",
+            "let a = #selector(tap)\n@available(*, unavailable) func f() {}\n",
+            "struct Plain {}\n",
+            "",
+            "let a = 1\n#elseif false\n",
+        ]
+        let project = try ScratchProject()
+        for (number, text) in texts.enumerated() { try project.write("Sources/File\(number).swift", text) }
+        let configuration = Profiles.configuration(Profiles.defaultName)!
+        let discovered = FileDiscovery.discover(paths: [project.root.path], root: project.root.path, configuration: configuration)
+        let (read, _) = Pipeline.readAndOutline(discovered.files, configuration: configuration, jobs: 1,
+                                                clues: TextClues(rules: RuleRegistry.all, configuration: configuration), store: SourceStore())
+        let inMemory = ProjectIndex.build(sources: texts.indices.map { ("Sources/File\($0).swift", Array(texts[$0].utf8)) }, configuration: configuration)
+        XCTAssertEqual(read.count, texts.count)
+        for file in read {
+            let other = try XCTUnwrap(inMemory.files.first { $0.path == file.path })
+            XCTAssertEqual(file.mayHaveSuppressions, other.mayHaveSuppressions, file.path)
+            XCTAssertEqual(file.mayHaveInactiveCode, other.mayHaveInactiveCode, file.path)
+        }
+        let flags = read.sorted { $0.path.count == $1.path.count ? $0.path < $1.path : $0.path.count < $1.path.count }
+        XCTAssertEqual(flags.map(\.mayHaveSuppressions), [true, false, false, false, false, false, false, false, false, false, false])
+        XCTAssertEqual(flags.map(\.mayHaveInactiveCode), [false, false, true, false, false, false, true, false, false, false, true],
+                       "`#if false`, and `#elseif false` with or without a `#if` before it")
+    }
+
     // MARK: --timings
 
     func testTimingsGoToStandardErrorAndLeaveTheReportAlone() throws {
