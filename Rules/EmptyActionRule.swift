@@ -96,11 +96,16 @@ public struct EmptyActionRule: Rule {
         let rule = EmptyActionRule()
         let calls = ActionCalls(code: code)
         var violations: [Violation] = []
+        let bytes = file.source.bytes
         for index in code.tokens.indices where code.tokens[index].kind == .identifier {
-            let length = UInt64(code.tokens[index].length)
-            guard length < 64, Self.nameLengths & 1 << length != 0, !code.isExempt(code.tokens[index].start) else { continue }
+            let token = code.tokens[index]
+            let length = UInt64(token.length)
+            // Which of `names` the token spells, compared by bytes (no string for each name).
+            guard length < 64, Self.nameLengths & 1 << length != 0,
+                  let name = Self.nameBytes.firstIndex(where: { bytes[token.range].elementsEqual($0) }),
+                  !code.isExempt(token.start) else { continue }
             let violation: Violation?
-            switch code.text(index) {
+            switch Self.names[name] {
             case "Button": violation = rule.buttonAction(at: index, calls: calls)
             case "action": violation = rule.actionArgument(at: index, calls: calls)
             case "onTapGesture": violation = rule.modifier(at: index, closureLabel: "perform", calls: calls)
