@@ -223,26 +223,24 @@ private struct FileResolver {
         }
     }
 
-    /// The slot of a type reference's name (see `typeSlots`), worked out on first use.
+    /// The slot of a type reference's name (see `typeSlots`), worked out on first use:
+    /// what the name's text names, and the choice among its declarations (`resolvedTypes`).
+    /// Written out for each kind of slot rather than through key paths: a file's first
+    /// look-up of a name is made for about every sixth reference.
     mutating func typeSlot(_ name: CodeFacts.Name, in facts: CodeFacts) -> Int32 {
-        slot(of: name, in: facts, slots: \.typeSlots, resolved: \.resolvedTypes) { $0.typeName(of: name, in: facts) }
-    }
-
-    /// The slot of a bare call's name (see `functionSlots`), worked out on first use.
-    mutating func functionSlot(_ name: CodeFacts.Name, in facts: CodeFacts) -> Int32 {
-        slot(of: name, in: facts, slots: \.functionSlots, resolved: \.resolvedFunctions) { $0.functionName(of: name, in: facts) }
-    }
-
-    /// The slot of `name` in `slots`; the first time, `symbol` says what the name's text
-    /// names and the choice among its declarations goes to `resolved`.
-    private mutating func slot<Symbol: Sited>(of name: CodeFacts.Name, in facts: CodeFacts, slots: WritableKeyPath<FileResolver, [Int32]>,
-                                              resolved: WritableKeyPath<FileResolver, [Resolved<Symbol>]>,
-                                              symbol: (FileResolver) -> Symbol?) -> Int32 {
         let number = Int(name.number)
-        if let known = Self.known(number, in: &self[keyPath: slots], names: facts.nameNumberLimit) { return known }
-        let meaning = self.resolved(symbol(self))
-        let slot = Self.file(meaning, into: &self[keyPath: resolved])
-        self[keyPath: slots][number] = slot
+        if let known = Self.known(number, in: &typeSlots, names: facts.nameNumberLimit) { return known }
+        let slot = Self.file(resolved(typeName(of: name, in: facts)), into: &resolvedTypes)
+        typeSlots[number] = slot
+        return slot
+    }
+
+    /// The slot of a bare call's name (see `functionSlots`), as `typeSlot(_:in:)`.
+    mutating func functionSlot(_ name: CodeFacts.Name, in facts: CodeFacts) -> Int32 {
+        let number = Int(name.number)
+        if let known = Self.known(number, in: &functionSlots, names: facts.nameNumberLimit) { return known }
+        let slot = Self.file(resolved(functionName(of: name, in: facts)), into: &resolvedFunctions)
+        functionSlots[number] = slot
         return slot
     }
 
