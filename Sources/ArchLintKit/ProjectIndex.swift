@@ -705,18 +705,9 @@ public final class ProjectIndex: @unchecked Sendable {
 
             /// The words of one of the declaration's texts.
             mutating func add(_ text: String) {
-                var text = text
-                text.withUTF8 { bytes in
-                    var start = -1
-                    for offset in 0...bytes.count {
-                        if offset < bytes.count, ProjectIndex.isWordByte(bytes[offset]) {
-                            if start < 0 { start = offset }
-                        } else if start >= 0 {
-                            let word = number(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
-                            if word != name, !written.contains(word) { written.append(word) }
-                            start = -1
-                        }
-                    }
+                ProjectIndex.forEachWord(inBytesOf: text) { bytes in
+                    let word = number(bytes)
+                    if word != name, !written.contains(word) { written.append(word) }
                 }
             }
 
