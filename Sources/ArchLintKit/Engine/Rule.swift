@@ -255,10 +255,17 @@ public final class ScannedFile {
         madeTokens = lexed.tokens
     }
 
-    /// The file's tokens (copied out of the lexer's memory on first use).
+    /// The file's tokens (copied out of the lexer's memory on first use, as one block:
+    /// `Array.init` of a buffer copies a `Token` at a time).
     public var tokens: [Token] {
         if let madeTokens { return madeTokens }
-        let tokens = tokenBuffer.map(Array.init) ?? []
+        var tokens: [Token] = []
+        if let buffer = tokenBuffer, let base = buffer.baseAddress {
+            tokens = [Token](unsafeUninitializedCapacity: buffer.count) { storage, count in
+                storage.baseAddress!.initialize(from: base, count: buffer.count)
+                count = buffer.count
+            }
+        }
         madeTokens = tokens
         return tokens
     }
