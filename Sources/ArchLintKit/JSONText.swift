@@ -9,7 +9,8 @@ public enum JSONText {
         text.withUTF8 { bytes in
             // Runs of bytes that need no escape (most strings are one run) are copied at once.
             var runStart = 0
-            for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+            for offset in 0..<bytes.count where needsEscape[Int(bytes[offset])] {
+                let byte = bytes[offset]
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
                 runStart = offset + 1
                 switch byte {
@@ -30,6 +31,9 @@ public enum JSONText {
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// Per byte: whether a JSON string writes it escaped (`"`, `\`, control characters).
+    private static let needsEscape: [Bool] = (0...255).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }
 
     public static func quoted(_ text: String) -> String {
         var out: [UInt8] = []

@@ -285,6 +285,28 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(SARIFReporter.identifierName("ioe-viewmodel-shape"), "IoeViewmodelShape")
     }
 
+    /// Every ASCII character, alone and among others, reads back as itself.
+    func testJSONTextRoundTripsEveryASCIICharacter() throws {
+        let scalars = (0..<128).map { Character(UnicodeScalar(UInt8($0))) }
+        var texts = scalars.map { "a\($0)b" }
+        texts.append(String(scalars))
+        for text in texts {
+            let data = Data(("[" + JSONText.quoted(text) + "]").utf8)
+            let decoded = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String])
+            XCTAssertEqual(decoded, [text], text.debugDescription)
+        }
+    }
+
+    /// Deep documents are indented two spaces a level, however deep.
+    func testJSONNodesIndentEveryLevel() {
+        var node = JSONNode.int(1)
+        for _ in 0..<40 { node = .array([node]) }
+        let lines = node.rendered().split(separator: "\n")
+        XCTAssertEqual(lines.count, 81)
+        XCTAssertEqual(lines[40], Substring(String(repeating: " ", count: 80) + "1"))
+        XCTAssertEqual(lines[41], Substring(String(repeating: " ", count: 78) + "]"))
+    }
+
     func testJSONTextEscapesWhatJSONRequiresAndCopiesTheRest() {
         XCTAssertEqual(JSONText.quoted(""), #""""#)
         XCTAssertEqual(JSONText.quoted("NoteRepository.fetch(id:)"), #""NoteRepository.fetch(id:)""#)

@@ -72,6 +72,14 @@ enum JSONNode: Sendable {
     }
 
     private static func pad(_ out: inout [UInt8], _ depth: Int) {
-        out.append(contentsOf: repeatElement(0x20, count: depth * 2))
+        var count = depth * 2
+        while count > 0 {
+            let step = min(count, spaces.count)
+            out.append(contentsOf: spaces[..<step])
+            count -= step
+        }
     }
+
+    /// Spaces to pad with, copied a slice at a time.
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 }
