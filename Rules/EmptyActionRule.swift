@@ -97,13 +97,8 @@ public struct EmptyActionRule: Rule {
         let calls = ActionCalls(code: code)
         var violations: [Violation] = []
         let bytes = file.source.bytes
-        for index in code.tokens.indices where code.tokens[index].kind == .identifier {
-            let token = code.tokens[index]
-            let length = UInt64(token.length)
-            // Which of `names` the token spells, compared by bytes (no string for each name).
-            guard length < 64, Self.nameLengths & 1 << length != 0,
-                  let name = Self.nameBytes.firstIndex(where: { bytes[token.range].elementsEqual($0) }),
-                  !code.isExempt(token.start) else { continue }
+        for index in code.tokens.indices {
+            guard let name = Self.candidateName(code.tokens[index], bytes: bytes), !code.isExempt(code.tokens[index].start) else { continue }
             let violation: Violation?
             switch Self.names[name] {
             case "Button": violation = rule.buttonAction(at: index, calls: calls)
@@ -119,11 +114,16 @@ public struct EmptyActionRule: Rule {
 
     /// Whether some identifier token is spelled as one of `names`.
     static func hasCandidateName(_ tokens: UnsafeBufferPointer<Token>, bytes: [UInt8]) -> Bool {
-        tokens.contains { token in
-            let length = UInt64(token.length)
-            guard token.kind == .identifier, length < 64, nameLengths & 1 << length != 0 else { return false }
-            return nameBytes.contains { bytes[token.range].elementsEqual($0) }
-        }
+        tokens.contains { candidateName($0, bytes: bytes) != nil }
+    }
+
+    /// The position in `names` of the name an identifier token spells, compared by bytes
+    /// (no string is made for the file's other names); nil for any other token.
+    @inline(__always)
+    static func candidateName(_ token: Token, bytes: [UInt8]) -> Int? {
+        let length = UInt64(token.length)
+        guard token.kind == .identifier, length < 64, nameLengths & 1 << length != 0 else { return nil }
+        return nameBytes.firstIndex { bytes[token.range].elementsEqual($0) }
     }
 
     static let nameBytes: [[UInt8]] = names.map { Array($0.utf8) }

@@ -628,27 +628,23 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The declarations that say they conform to `PreviewProvider`, found on first use.
     var previewProviders: PreviewProviders {
         // Asked for by most declarations rules look at: one lock, no look-up by name.
-        cacheLock.lock()
-        defer { cacheLock.unlock() }
-        if let previewProvidersTable { return previewProvidersTable }
-        let table = PreviewProviders(files: files)
-        previewProvidersTable = table
-        return table
+        builtOnce(&previewProvidersTable) { PreviewProviders(files: files) }
     }
 
     /// The word table behind `namesMayConform(to:)`, built on first use.
     private var inheritanceWords: InheritanceWords {
-        cacheLock.lock()
-        if let inheritanceWordTable {
-            cacheLock.unlock()
-            return inheritanceWordTable
-        }
-        cacheLock.unlock()
-        let table = InheritanceWords(files: files)
+        builtOnce(&inheritanceWordTable) { InheritanceWords(files: files) }
+    }
+
+    /// A table of the whole project, built on first use and kept in `slot`, which is read
+    /// and filled under `cacheLock` (a rule that asks while another builds it waits).
+    @inline(__always)
+    private func builtOnce<Table>(_ slot: inout Table?, _ build: () -> Table) -> Table {
         cacheLock.lock()
         defer { cacheLock.unlock() }
-        if let inheritanceWordTable { return inheritanceWordTable }
-        inheritanceWordTable = table
+        if let built = slot { return built }
+        let table = build()
+        slot = table
         return table
     }
 
