@@ -513,7 +513,10 @@ private struct Scanner {
             position &+= 1
             markStructure()
             emit(.punctuation, start, position, symbol: current)
-        case Byte.comma, Byte.colon where !has(start + 1, Byte.colon), Byte.at, Byte.semicolon:
+        case Byte.comma, Byte.at, Byte.semicolon:
+            position &+= 1
+            emit(.punctuation, start, position, symbol: current)
+        case Byte.colon where !has(start + 1, Byte.colon):  // `::` is one token, made below
             position &+= 1
             emit(.punctuation, start, position, symbol: current)
         case Byte.dot where start + 1 < count && CharacterClass.isASCIIIdentifierStart(base[start + 1]):
