@@ -5,9 +5,11 @@
 /// storage. Equal texts also share that storage in the outlines.
 ///
 /// Direct-mapped: each slot holds the last string whose bytes hashed to it, found again
-/// only if its bytes are exactly the same. Texts of `smallLength + 1` to `maximumLength`
-/// bytes are kept; shorter ones are small strings that cost no allocation, longer ones
-/// (closure types, long attribute arguments) are made every time.
+/// only if its bytes are exactly the same. Texts of up to `maximumLength` bytes are kept,
+/// in two tables: texts of 1 to `smallLength` bytes (small strings, held in the string
+/// value itself: the check of their bytes as UTF-8 is what a lookup saves), and texts of
+/// 16 to 32 bytes (whose storage is shared too). Texts past 32 bytes (closure types, long
+/// attribute arguments) are made every time.
 ///
 /// A slot's key, length and string lie together in one 64-byte cache line: a lookup
 /// touches one line of a table too large for the first-level cache, not one line in each
@@ -17,12 +19,13 @@
 /// strings it hands out are ordinary values that any thread may keep.
 final class StringCache {
     static let maximumLength = 32
-    /// Texts of up to this many bytes are made every time: they become small strings,
-    /// held in the string value itself, which cost no allocation to make.
+    /// Texts of up to this many bytes become small strings, held in the string value
+    /// itself, which cost no allocation to make; they are kept in a table of their own,
+    /// keyed by two words.
     static let smallLength = 15
-    /// 1,024 slots of 64 bytes: enough for the texts of 16 to 32 bytes a project repeats,
-    /// and below the allocator's threshold for mapping memory of its own, which a table of
-    /// 128 KB crosses (a workspace made for one file would then map and unmap it).
+    /// 1,024 slots of 64 bytes in each table: enough for the texts a project repeats, and
+    /// each table below the allocator's threshold for mapping memory of its own, which a
+    /// table of 128 KB crosses (a workspace made for one file would then map and unmap it).
     private static let slotBits = 10
     private static let slotCount = 1 << slotBits
 
@@ -36,24 +39,51 @@ final class StringCache {
         private var padding = 0
     }
 
+    /// A slot of the small strings' table: a text of up to 15 bytes in two words (the bytes
+    /// past the text zero), its length (-1 for a slot never filled) and its string.
+    private struct SmallSlot {
+        var key: (UInt64, UInt64) = (0, 0)
+        var length = -1
+        var string = ""
+        /// Up to the 64 bytes of a cache line.
+        private var padding: (Int, Int, Int) = (0, 0, 0)
+    }
+
     private let slots: UnsafeMutablePointer<Slot>
+    private let smallSlots: UnsafeMutablePointer<SmallSlot>
 
     init() {
-        precondition(MemoryLayout<Slot>.stride == 64, "a slot is one cache line")
+        precondition(MemoryLayout<Slot>.stride == 64 && MemoryLayout<SmallSlot>.stride == 64, "a slot is one cache line")
         slots = UnsafeMutableRawPointer.allocate(byteCount: StringCache.slotCount * 64, alignment: 64)
             .bindMemory(to: Slot.self, capacity: StringCache.slotCount)
         slots.initialize(repeating: Slot(), count: StringCache.slotCount)
+        smallSlots = UnsafeMutableRawPointer.allocate(byteCount: StringCache.slotCount * 64, alignment: 64)
+            .bindMemory(to: SmallSlot.self, capacity: StringCache.slotCount)
+        smallSlots.initialize(repeating: SmallSlot(), count: StringCache.slotCount)
     }
 
     deinit {
         slots.deinitialize(count: StringCache.slotCount)
         UnsafeMutableRawPointer(slots).deallocate()
+        smallSlots.deinitialize(count: StringCache.slotCount)
+        UnsafeMutableRawPointer(smallSlots).deallocate()
     }
 
-    /// The string of `bytes`, as `String(decoding: bytes, as: UTF8.self)` makes it.
+    /// The string of `bytes`, as `String(decoding: bytes, as: UTF8.self)` makes it. Most
+    /// texts are short: their look-up is the one call made here.
+    @inline(__always)
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if bytes.count &- 1 < StringCache.smallLength, let source = bytes.baseAddress {
+            return smallString(at: UnsafeRawPointer(source), length: bytes.count)
+        }
+        return longerString(bytes)
+    }
+
+    /// `string(_:)` of an empty text or one of more than 15 bytes.
+    @inline(never)
+    private func longerString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let length = bytes.count
-        guard length > StringCache.smallLength, length <= StringCache.maximumLength, let source = bytes.baseAddress else {
+        guard length > 0, length <= StringCache.maximumLength, let source = bytes.baseAddress else {
             return String(decoding: bytes, as: UTF8.self)
         }
         var key: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -61,9 +91,65 @@ final class StringCache {
         return string(key, length: length)
     }
 
+    /// The string of the `length` (1 to 15) bytes at `source`.
+    @inline(never)
+    private func smallString(at source: UnsafeRawPointer, length: Int) -> String {
+        smallString(StringCache.smallKey(source, length: length), length: length)
+    }
+
+    /// The `length` (1 to 15) bytes at `source` as two words, the way they lie in memory
+    /// (the first byte lowest on a little-endian machine), the bytes past them zero. Read
+    /// with loads that overlap rather than byte by byte, and none beyond the text.
+    @inline(__always)
+    static func smallKey(_ source: UnsafeRawPointer, length: Int) -> (UInt64, UInt64) {
+        // Each load reads its bytes with the first lowest, whatever the machine's byte order.
+        @inline(__always) func eight(_ offset: Int) -> UInt64 { UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        @inline(__always) func four(_ offset: Int) -> UInt64 { UInt64(UInt32(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
+        @inline(__always) func two(_ offset: Int) -> UInt64 { UInt64(UInt16(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt16.self))) }
+        let low: UInt64, high: UInt64
+        if length >= 8 {
+            // Bytes 8 ..< length are the top bytes of the last eight.
+            low = eight(0)
+            high = length == 8 ? 0 : eight(length - 8) &>> UInt64(truncatingIfNeeded: (16 - length) &* 8)
+        } else if length >= 4 {
+            // Two four-byte loads; the bytes they share are the same bytes in both.
+            low = four(0) | four(length - 4) &<< UInt64(truncatingIfNeeded: (length - 4) &* 8)
+            high = 0
+        } else if length >= 2 {
+            low = two(0) | two(length - 2) &<< UInt64(truncatingIfNeeded: (length - 2) &* 8)
+            high = 0
+        } else {
+            low = UInt64(source.load(as: UInt8.self))
+            high = 0
+        }
+        // The words as they would lie in memory, whatever the machine's byte order.
+        return (UInt64(littleEndian: low), UInt64(littleEndian: high))
+    }
+
+    /// The string of the `length` (1 to 15) bytes in `key` (the bytes past them zero), from
+    /// the small strings' table.
+    @inline(__always)
+    private func smallString(_ key: (UInt64, UInt64), length: Int) -> String {
+        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= key.0 &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= key.1 &* 0xC4CE_B9FE_1A85_EC53
+        hash = (hash ^ (hash &>> 32)) &* 0x9E37_79B9_7F4A_7C15
+        let slot = smallSlots + Int(truncatingIfNeeded: hash &>> UInt64(64 - StringCache.slotBits))
+        if slot.pointee.length == length, slot.pointee.key.0 == key.0, slot.pointee.key.1 == key.1 {
+            return slot.pointee.string
+        }
+        let made = StringCache.made((key.0, key.1, 0, 0), length: length)
+        slot.pointee.length = length
+        slot.pointee.key = key
+        slot.pointee.string = made
+        return made
+    }
+
     /// The string of the `length` bytes in `key` (the bytes past them zero).
     func string(_ key: (UInt64, UInt64, UInt64, UInt64), length: Int) -> String {
-        if length <= StringCache.smallLength { return StringCache.made(key, length: length) }
+        if length <= StringCache.smallLength {
+            return length == 0 ? "" : smallString((key.0, key.1), length: length)
+        }
         // Each word multiplied by its own odd constant, so that equal words in different
         // places hash differently; the high bits of one more product pick the slot.
         var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15

@@ -37,8 +37,8 @@ final class StringCacheTests: XCTestCase {
         }
     }
 
-    /// Texts of 16 to 32 bytes are kept: found again, they share their storage. Shorter
-    /// ones are small strings, made every time without an allocation.
+    /// Texts of 16 to 32 bytes are kept: found again, they share their storage. (Shorter
+    /// ones are small strings, held in the string value: they have no storage to share.)
     func testLongerTextsAreFoundAgainWithTheirStorage() {
         let cache = StringCache()
         func storage(_ string: String) -> UnsafePointer<UInt8>? {
@@ -53,6 +53,43 @@ final class StringCacheTests: XCTestCase {
         }
         let made = String(decoding: Array("RemoteNoteSourceImpl".utf8), as: UTF8.self)
         XCTAssertNotEqual(storage(string(cache, Array("RemoteNoteSourceImpl".utf8))), storage(made))
+    }
+
+    /// Random texts of up to 32 bytes over a few letters, NUL and bytes that are not UTF-8
+    /// on their own, asked for many times (so most are found, some after their slot went to
+    /// another text): by their bytes and by their key, each is what decoding makes.
+    func testRandomShortTextsComeBackAsDecoded() {
+        let cache = StringCache()
+        let alphabet: [UInt8] = [0x00, 0x41, 0x61, 0x62, 0x2E, 0xC3, 0xA9, 0xFF, 0x80, 0xE2]
+        var generator = Xorshift(state: 0x5EED_0F_7E57)
+        let texts = (0..<3_000).map { _ in
+            (0..<Int.random(in: 1...StringCache.maximumLength, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+        }
+        for _ in 0..<4 {
+            for text in texts.shuffled(using: &generator) {
+                let decoded = String(decoding: text, as: UTF8.self)
+                XCTAssertEqual(string(cache, text), decoded, "\(text)")
+                var key: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+                withUnsafeMutableBytes(of: &key) { key in text.withUnsafeBytes { key.copyMemory(from: $0) } }
+                XCTAssertEqual(cache.string(key, length: text.count), decoded, "\(text)")
+            }
+        }
+    }
+
+    /// The two words of a short text, read with overlapping loads, are its bytes as they lie
+    /// in memory with zeros after, at every length and offset.
+    func testSmallKeysAreTheBytesInPlace() {
+        let bytes = (0..<40).map { UInt8(0x30 + $0) }
+        bytes.withUnsafeBytes { buffer in
+            for start in 0..<8 {
+                for length in 1...StringCache.smallLength {
+                    var expected: (UInt64, UInt64) = (0, 0)
+                    withUnsafeMutableBytes(of: &expected) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[start..<(start + length)])) }
+                    let key = StringCache.smallKey(buffer.baseAddress! + start, length: length)
+                    XCTAssertTrue(key == expected, "start \(start), length \(length)")
+                }
+            }
+        }
     }
 
     func testInvalidUTF8IsRepairedAsDecodingDoes() {
@@ -83,5 +120,16 @@ final class StringCacheTests: XCTestCase {
             XCTAssertEqual(outline.declarations.map(\.typeText).compactMap { $0 }, ["[String: Int]", "[String: Int]"])
             XCTAssertEqual(outline.declarations.flatMap(\.parameters).map(\.type), ["Note.ID", "Result<Note, Error>"])
         }
+    }
+}
+
+/// A deterministic generator (xorshift64), so that a failure reproduces.
+private struct Xorshift: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
     }
 }
