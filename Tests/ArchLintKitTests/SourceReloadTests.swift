@@ -83,8 +83,8 @@ final class SourceReloadTests: XCTestCase {
         return files
     }
 
-    private func lint(_ files: [IndexedFile]) -> [Finding] {
-        Linter.run(index: ProjectIndex(files: files), configuration: Profiles.configuration("arcana")!, rules: RuleRegistry.all)
+    private func lint(_ files: [IndexedFile], jobs: Int = 1) -> [Finding] {
+        Linter.run(index: ProjectIndex(files: files), configuration: Profiles.configuration("arcana")!, rules: RuleRegistry.all, jobs: jobs)
     }
 
     func testFilesReadFromDiskAreReadAgainWhenTheirTextIsNeeded() throws {
@@ -173,7 +173,10 @@ final class SourceReloadTests: XCTestCase {
     func testLintingFilesReadFromDiskFindsWhatTheSameFilesInMemoryFind() throws {
         let project = try project()
         let store = SourceStore()
-        let fromDisk = lint(outlined(project, store: store))
+        let outlinedFiles = outlined(project, store: store)
+        let fromDisk = lint(outlinedFiles)
+        // Findings are placed file by file on several threads: the same findings, in order.
+        XCTAssertEqual(lint(outlinedFiles, jobs: 3), fromDisk)
         let inMemory = Linter.run(index: ProjectIndex.build(sources: Self.files.map { ($0.path, Array($0.text.utf8)) }, configuration: Profiles.configuration("arcana")!),
                                   configuration: Profiles.configuration("arcana")!, rules: RuleRegistry.all)
         XCTAssertEqual(fromDisk, inMemory)
@@ -200,6 +203,7 @@ final class SourceReloadTests: XCTestCase {
 
         let findings = lint(files)
         XCTAssertEqual(findings.map(\.ruleID), ["empty-action"], "the changed files get no findings")
+        XCTAssertEqual(lint(files, jobs: 3), findings, "whichever thread places them")
         XCTAssertEqual(store.problems.map(\.path), ["App/Data/RemoteNotesRepository.swift", "App/Domain/NoteFormatter.swift"])
         XCTAssertEqual(store.problems.first?.message,
                        "App/Data/RemoteNotesRepository.swift: changed while it was being linted; lint again for exact positions and findings")

@@ -71,7 +71,7 @@ public enum Linter {
                 pending.append(PendingFinding(violation: violation, rule: description.id, severity: severity))
             }
         }
-        var findings = makeFindings(pending, index: index, suppressions: suppressions)
+        var findings = makeFindings(pending, index: index, suppressions: suppressions, jobs: jobs)
         findings.sort(by: Finding.ordered)
         return disambiguateFingerprints(findings)
     }
@@ -114,23 +114,30 @@ public enum Linter {
 
     /// Findings of `pending`, in the same order. Violations are taken file by file, so
     /// each file's text (read again from disk in a lint run) is read once, and only one
-    /// file's text (with those of its findings' related places) is held at a time. A file
-    /// whose text changed or vanished since it was outlined (the run names it and exits 2)
-    /// gets no findings: their positions would point into text that is no longer there.
-    static func makeFindings(_ pending: [PendingFinding], index: ProjectIndex, suppressions: [Suppressions]) -> [Finding] {
-        var byFile: [Int: [Int]] = [:]
-        for (number, item) in pending.enumerated() { byFile[item.violation.location.file, default: []].append(number) }
-        var findings = [Finding?](repeating: nil, count: pending.count)
-        for file in byFile.keys.sorted() {
+    /// file's text (with those of its findings' related places) is held at a time by each
+    /// of up to `jobs` threads, which take the files one at a time. A file whose text
+    /// changed or vanished since it was outlined (the run names it and exits 2) gets no
+    /// findings: their positions would point into text that is no longer there.
+    static func makeFindings(_ pending: [PendingFinding], index: ProjectIndex, suppressions: [Suppressions], jobs: Int = 1) -> [Finding] {
+        var grouped: [Int: [Int]] = [:]
+        for (number, item) in pending.enumerated() { grouped[item.violation.location.file, default: []].append(number) }
+        let byFile = grouped
+        let files = byFile.keys.sorted()
+        let madePerFile = Parallel.map(count: files.count, jobs: jobs) { position -> [(number: Int, finding: Finding)] in
+            let file = files[position]
             let cache = SourceCache(files: index.files)
-            if index.files[file].readsTextFromDisk, cache.source(of: file) == nil { continue }
+            if index.files[file].readsTextFromDisk, cache.source(of: file) == nil { return [] }
             let source = { (number: Int) -> SourceFile in
                 cache.source(of: number) ?? SourceFile(path: index.files[number].path, bytes: [])
             }
-            for number in byFile[file] ?? [] {
+            return (byFile[file] ?? []).map { number in
                 let item = pending[number]
-                findings[number] = makeFinding(item.violation, rule: item.rule, severity: item.severity, index: index, suppressions: suppressions, source: source)
+                return (number, makeFinding(item.violation, rule: item.rule, severity: item.severity, index: index, suppressions: suppressions, source: source))
             }
+        }
+        var findings = [Finding?](repeating: nil, count: pending.count)
+        for made in madePerFile {
+            for (number, finding) in made { findings[number] = finding }
         }
         return findings.compactMap { $0 }
     }
