@@ -70,6 +70,7 @@ public struct Configuration: Sendable {
 
     /// The layer of a file: the first layer with a matching path glob.
     public func layer(forPath relativePath: String) -> String? {
+        guard !layers.isEmpty else { return nil }
         let path = Glob.Path(relativePath)
         return layers.first { layer in layer.paths.contains { $0.matches(path) } }?.name
     }
@@ -95,6 +96,8 @@ public struct Configuration: Sendable {
     }
 
     public func isIncluded(_ relativePath: String) -> Bool {
+        // Without globs (`"exclude": []` and no `include`) the path need not be split.
+        if include.isEmpty && exclude.isEmpty { return true }
         let path = Glob.Path(relativePath)
         if !include.isEmpty, !include.contains(where: { $0.matches(path) }) { return false }
         return !exclude.contains { $0.matches(path) }
