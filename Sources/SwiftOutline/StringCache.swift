@@ -20,8 +20,7 @@
 final class StringCache {
     static let maximumLength = 32
     /// Texts of up to this many bytes become small strings, held in the string value
-    /// itself, which cost no allocation to make; they are kept in a table of their own,
-    /// keyed by two words.
+    /// itself, which cost no allocation to make; they are kept in a table of their own.
     static let smallLength = 15
     /// 1,024 slots of 64 bytes in each table: enough for the texts a project repeats, and
     /// each table below the allocator's threshold for mapping memory of its own, which a
@@ -39,34 +38,27 @@ final class StringCache {
         private var padding = 0
     }
 
-    /// A slot of the small strings' table: a text of up to 15 bytes in two words (the bytes
-    /// past the text zero), its length (-1 for a slot never filled) and its string.
-    private struct SmallSlot {
-        var key: (UInt64, UInt64) = (0, 0)
-        var length = -1
-        var string = ""
-        /// Up to the 64 bytes of a cache line.
-        private var padding: (Int, Int, Int) = (0, 0, 0)
-    }
-
     private let slots: UnsafeMutablePointer<Slot>
-    private let smallSlots: UnsafeMutablePointer<SmallSlot>
+    /// The table of texts of 1 to `smallLength` bytes (their last two key words zero).
+    private let smallSlots: UnsafeMutablePointer<Slot>
 
     init() {
-        precondition(MemoryLayout<Slot>.stride == 64 && MemoryLayout<SmallSlot>.stride == 64, "a slot is one cache line")
-        slots = UnsafeMutableRawPointer.allocate(byteCount: StringCache.slotCount * 64, alignment: 64)
-            .bindMemory(to: Slot.self, capacity: StringCache.slotCount)
-        slots.initialize(repeating: Slot(), count: StringCache.slotCount)
-        smallSlots = UnsafeMutableRawPointer.allocate(byteCount: StringCache.slotCount * 64, alignment: 64)
-            .bindMemory(to: SmallSlot.self, capacity: StringCache.slotCount)
-        smallSlots.initialize(repeating: SmallSlot(), count: StringCache.slotCount)
+        precondition(MemoryLayout<Slot>.stride == 64, "a slot is one cache line")
+        slots = StringCache.makeTable()
+        smallSlots = StringCache.makeTable()
     }
 
     deinit {
-        slots.deinitialize(count: StringCache.slotCount)
-        UnsafeMutableRawPointer(slots).deallocate()
-        smallSlots.deinitialize(count: StringCache.slotCount)
-        UnsafeMutableRawPointer(smallSlots).deallocate()
+        for table in [slots, smallSlots] {
+            table.deinitialize(count: StringCache.slotCount)
+            UnsafeMutableRawPointer(table).deallocate()
+        }
+    }
+
+    private static func makeTable() -> UnsafeMutablePointer<Slot> {
+        let table = UnsafeMutableRawPointer.allocate(byteCount: slotCount * 64, alignment: 64).bindMemory(to: Slot.self, capacity: slotCount)
+        table.initialize(repeating: Slot(), count: slotCount)
+        return table
     }
 
     /// The string of `bytes`, as `String(decoding: bytes, as: UTF8.self)` makes it. Most
@@ -94,7 +86,8 @@ final class StringCache {
     /// The string of the `length` (1 to 15) bytes at `source`.
     @inline(never)
     private func smallString(at source: UnsafeRawPointer, length: Int) -> String {
-        smallString(StringCache.smallKey(source, length: length), length: length)
+        let key = StringCache.smallKey(source, length: length)
+        return string((key.0, key.1, 0, 0), length: length, in: smallSlots)
     }
 
     /// The `length` (1 to 15) bytes at `source` as two words, the way they lie in memory
@@ -126,30 +119,15 @@ final class StringCache {
         return (UInt64(littleEndian: low), UInt64(littleEndian: high))
     }
 
-    /// The string of the `length` (1 to 15) bytes in `key` (the bytes past them zero), from
-    /// the small strings' table.
-    @inline(__always)
-    private func smallString(_ key: (UInt64, UInt64), length: Int) -> String {
-        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= key.0 &* 0xFF51_AFD7_ED55_8CCD
-        hash ^= key.1 &* 0xC4CE_B9FE_1A85_EC53
-        hash = (hash ^ (hash &>> 32)) &* 0x9E37_79B9_7F4A_7C15
-        let slot = smallSlots + Int(truncatingIfNeeded: hash &>> UInt64(64 - StringCache.slotBits))
-        if slot.pointee.length == length, slot.pointee.key.0 == key.0, slot.pointee.key.1 == key.1 {
-            return slot.pointee.string
-        }
-        let made = StringCache.made((key.0, key.1, 0, 0), length: length)
-        slot.pointee.length = length
-        slot.pointee.key = key
-        slot.pointee.string = made
-        return made
-    }
-
     /// The string of the `length` bytes in `key` (the bytes past them zero).
     func string(_ key: (UInt64, UInt64, UInt64, UInt64), length: Int) -> String {
-        if length <= StringCache.smallLength {
-            return length == 0 ? "" : smallString((key.0, key.1), length: length)
-        }
+        if length == 0 { return "" }
+        return string(key, length: length, in: length <= StringCache.smallLength ? smallSlots : slots)
+    }
+
+    /// The string of the `length` bytes in `key`, from `table` (found, or made and kept).
+    @inline(__always)
+    private func string(_ key: (UInt64, UInt64, UInt64, UInt64), length: Int, in table: UnsafeMutablePointer<Slot>) -> String {
         // Each word multiplied by its own odd constant, so that equal words in different
         // places hash differently; the high bits of one more product pick the slot.
         var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
@@ -158,7 +136,7 @@ final class StringCache {
         hash ^= key.2 &* 0x8765_4321_0FED_CBA9
         hash ^= key.3 &* 0xD6E8_FEB8_6659_FD93
         hash = (hash ^ (hash &>> 32)) &* 0x9E37_79B9_7F4A_7C15
-        let slot = slots + Int(truncatingIfNeeded: hash &>> UInt64(64 - StringCache.slotBits))
+        let slot = table + Int(truncatingIfNeeded: hash &>> UInt64(64 - StringCache.slotBits))
         if slot.pointee.length == length, slot.pointee.key.0 == key.0, slot.pointee.key.1 == key.1,
            slot.pointee.key.2 == key.2, slot.pointee.key.3 == key.3 {
             return slot.pointee.string

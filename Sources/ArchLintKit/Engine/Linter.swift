@@ -119,9 +119,7 @@ public enum Linter {
     /// changed or vanished since it was outlined (the run names it and exits 2) gets no
     /// findings: their positions would point into text that is no longer there.
     static func makeFindings(_ pending: [PendingFinding], index: ProjectIndex, suppressions: [Suppressions], jobs: Int = 1) -> [Finding] {
-        var grouped: [Int: [Int]] = [:]
-        for (number, item) in pending.enumerated() { grouped[item.violation.location.file, default: []].append(number) }
-        let byFile = grouped
+        let byFile = Dictionary(grouping: pending.indices) { pending[$0].violation.location.file }
         let files = byFile.keys.sorted()
         let madePerFile = Parallel.map(count: files.count, jobs: jobs) { position -> [(number: Int, finding: Finding)] in
             let file = files[position]
