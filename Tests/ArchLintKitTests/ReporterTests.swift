@@ -307,6 +307,48 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(lines[41], Substring(String(repeating: " ", count: 78) + "]"))
     }
 
+    /// A long `.items` array is written in runs on several threads: the bytes are those of
+    /// one thread, for counts around the run size and the threshold, with nested arrays,
+    /// escapes and an empty first item.
+    func testJSONItemsWrittenOnSeveralThreadsAreTheSameBytes() {
+        @Sendable func item(_ number: Int) -> JSONNode {
+            .object([("n", .int(number)),
+                     ("text", .string(number % 7 == 0 ? "line\n\"quoted\" \\ 📝 \u{1}" : "item \(number)")),
+                     ("inner", number == 0 ? .array([]) : .items(count: number % 5) { .int($0 * number) })])
+        }
+        for count in [0, 1, 63, 64, 127, 128, 129, 200, 1_000] {
+            let sequential = JSONNode.object([("before", .bool(true)), ("list", .array((0..<count).map(item))), ("after", .string("end"))])
+            let expected = sequential.renderedBytes(jobs: 1)
+            let lazy = JSONNode.object([("before", .bool(true)), ("list", .items(count: count, item: item)), ("after", .string("end"))])
+            for jobs in [1, 2, 3, 8] {
+                XCTAssertEqual(String(decoding: lazy.renderedBytes(jobs: jobs), as: UTF8.self), String(decoding: expected, as: UTF8.self),
+                               "\(count) items on \(jobs) threads")
+            }
+            XCTAssertEqual(lazy.rendered(), String(decoding: expected, as: UTF8.self))
+        }
+    }
+
+    /// The bytes a report file gets are the report's text, however many threads write them.
+    func testReportBytesAreTheRenderedText() {
+        var many = SampleFindings.input
+        many.findings = (0..<60).flatMap { copy in
+            SampleFindings.findings.map { finding in
+                var finding = finding
+                finding.fingerprint = String(format: "%04x", copy) + finding.fingerprint.dropFirst(4)
+                return finding
+            }
+        }
+        for input in [SampleFindings.input, many] {
+            for format in ReportFormat.allCases {
+                let text = format.render(input, color: false, quiet: false)
+                for jobs in [1, 3] {
+                    XCTAssertEqual(String(decoding: format.renderBytes(input, color: false, quiet: false, jobs: jobs), as: UTF8.self), text,
+                                   "\(format) with \(input.findings.count) findings on \(jobs) threads")
+                }
+            }
+        }
+    }
+
     func testJSONTextEscapesWhatJSONRequiresAndCopiesTheRest() {
         XCTAssertEqual(JSONText.quoted(""), #""""#)
         XCTAssertEqual(JSONText.quoted("NoteRepository.fetch(id:)"), #""NoteRepository.fetch(id:)""#)

@@ -153,23 +153,27 @@ public enum LintCommand {
             }
         }
         for request in options.reports {
-            let text = request.format.render(input, color: false, quiet: options.quiet)
-            if !write(text, to: request.path, what: "the \(request.format.rawValue) report", output: output) { writeFailed = true }
+            let bytes = request.format.renderBytes(input, color: false, quiet: options.quiet, jobs: jobs)
+            if !write(bytes, to: request.path, what: "the \(request.format.rawValue) report", output: output) { writeFailed = true }
         }
         if let outputPath = options.outputPath {
-            let text = options.format.render(input, color: false, quiet: options.quiet)
-            if !write(text, to: outputPath, what: "the report", output: output) { writeFailed = true }
+            let bytes = options.format.renderBytes(input, color: false, quiet: options.quiet, jobs: jobs)
+            if !write(bytes, to: outputPath, what: "the report", output: output) { writeFailed = true }
         } else {
             let color = options.color ?? (options.format == .text && Terminal.isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-            output.write(options.format.render(input, color: color, quiet: options.quiet))
+            output.write(options.format.renderBytes(input, color: color, quiet: options.quiet, jobs: jobs))
         }
         return writeFailed ? 2 : exitCode
     }
 
     /// Writes a file atomically; on failure prints an error naming the path and returns false.
     static func write(_ text: String, to path: String, what: String, output: OutputStreams) -> Bool {
+        write(Array(text.utf8), to: path, what: what, output: output)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String, what: String, output: OutputStreams) -> Bool {
         do {
-            try AtomicFile.write(Array(text.utf8), to: path)
+            try AtomicFile.write(bytes, to: path)
             return true
         } catch {
             output.writeError("error: cannot write \(what) to \(path): \(error) (check that the directory exists and is writable)\n")

@@ -17,7 +17,13 @@
 /// `--baseline` file are left out. New keys may be added; existing ones keep their meaning.
 public enum JSONReporter {
     public static func render(_ input: ReportInput) -> String {
-        JSONNode.items(count: input.findings.count) { node(input.findings[$0]) }.rendered()
+        String(decoding: renderBytes(input), as: UTF8.self)
+    }
+
+    /// The array as UTF-8 bytes, its findings written on up to `jobs` threads (the bytes do
+    /// not depend on how many).
+    public static func renderBytes(_ input: ReportInput, jobs: Int = 1) -> [UInt8] {
+        JSONNode.items(count: input.findings.count) { node(input.findings[$0]) }.renderedBytes(jobs: jobs)
     }
 
     static func node(_ finding: Finding) -> JSONNode {

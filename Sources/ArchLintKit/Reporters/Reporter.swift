@@ -92,4 +92,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: return JSONReporter.render(input)
         }
     }
+
+    /// `render` as the UTF-8 bytes a file or stream gets. The JSON formats are written as
+    /// bytes from the start, their findings on up to `jobs` threads; the same bytes either way.
+    public func renderBytes(_ input: ReportInput, color: Bool, quiet: Bool, jobs: Int = 1) -> [UInt8] {
+        switch self {
+        case .sarif: return SARIFReporter.renderBytes(input, jobs: jobs)
+        case .json: return JSONReporter.renderBytes(input, jobs: jobs)
+        case .text, .xcode, .github: return Array(render(input, color: color, quiet: quiet).utf8)
+        }
+    }
 }

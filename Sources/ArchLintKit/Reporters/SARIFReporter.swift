@@ -34,6 +34,12 @@ public enum SARIFReporter {
     static let descriptionLimit = 1024
 
     public static func render(_ input: ReportInput) -> String {
+        String(decoding: renderBytes(input), as: UTF8.self)
+    }
+
+    /// The log as UTF-8 bytes, its results written on up to `jobs` threads (the bytes do
+    /// not depend on how many).
+    public static func renderBytes(_ input: ReportInput, jobs: Int = 1) -> [UInt8] {
         var rules = input.rules
         // A finding of a rule the run does not describe (tests, engine additions) still
         // needs a descriptor for `ruleIndex` to point at.
@@ -71,7 +77,7 @@ public enum SARIFReporter {
             ("$schema", .string(schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
-        ]).rendered()
+        ]).renderedBytes(jobs: jobs)
     }
 
     // MARK: Rules
