@@ -24,6 +24,35 @@ final class GlobTests: XCTestCase {
         }
     }
 
+    func testWildcardSegmentPatternsMatchPathsWithSuchASegmentAnywhere() {
+        // `*App.swift`, `.build*/`, `{Notes,T*}/`: a path matches when one of its segments
+        // matches (`*` within the segment, `?` one character), at any depth; the same
+        // patterns anchored at the root (`/…`) go through the general matcher.
+        let patterns: [(String, String)] = [
+            ("*App.swift", #"[^/]*App\.swift"#), (".build*/", #"\.build[^/]*"#), ("{Notes,T*}/", #"(Notes|T[^/]*)"#),
+            ("Ap?/", #"Ap[^/]"#), ("*Tests/", #"[^/]*Tests"#),
+        ]
+        var generator = SplitMix(seed: 5)
+        let pieces = ["App.swift", "NotesApp.swift", "AppModel.swift", ".build", ".build-release", "build", "Notes", "Tags", "T",
+                      "Apé", "App", "Ap", "AppTests", "Tests", "x.swift", "é"]
+        for _ in 0..<400 {
+            let segments = (0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let path = segments.joined(separator: "/")
+            for (pattern, segmentExpression) in patterns {
+                let expression = try! NSRegularExpression(pattern: "^" + segmentExpression + "$")
+                let expected = segments.contains { segment in
+                    expression.firstMatch(in: segment, range: NSRange(segment.startIndex..., in: segment)) != nil
+                }
+                XCTAssertEqual(matches(pattern, path), expected, "\(pattern) \(path)")
+                let rooted = segments.first.map { first in
+                    expression.firstMatch(in: first, range: NSRange(first.startIndex..., in: first)) != nil
+                } ?? false
+                let anchored = "/" + pattern.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/"
+                XCTAssertEqual(matches(anchored, path), rooted, "\(anchored) \(path)")
+            }
+        }
+    }
+
     func testDirectoryPatternsMatchAtAnyDepth() {
         XCTAssertTrue(matches("Domain/", "Domain/Note.swift"))
         XCTAssertTrue(matches("Domain/", "Sources/App/Domain/Entities/Note.swift"))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Glob patterns on `/`-separated relative paths: `*` matches within a segment, `**`
 /// matches any number of segments, `?` one character, `{a,b}` alternatives.
 ///
@@ -9,10 +11,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     /// The pattern compiled once: per path segment, `**` or its brace alternatives as bytes.
     private let segments: [Segment]
-    /// Whether the pattern is `**/Name/**` once compiled (`Tests/`, `Domain`, `{Data,Net}/`,
-    /// most exclude and layer patterns): a path matches when some segment is one of the
-    /// names, which is looked for directly.
-    private let isNameAnywhere: Bool
+    /// The alternatives of the one segment of a pattern that is `**/Name/**` once compiled
+    /// (`Tests/`, `Domain`, `{Data,Net}/`, `*App.swift`, `.build*/`: most exclude and layer
+    /// patterns), nil for other patterns. A path matches such a pattern when some segment
+    /// matches one of them, which is looked for directly.
+    private let anySegment: [[UInt8]]?
+    /// Whether `anySegment` holds names without `*` or `?`, compared byte for byte.
+    private let anySegmentIsLiteral: Bool
 
     /// One `/`-separated piece of a pattern.
     private enum Segment: Sendable, Hashable {
@@ -65,10 +70,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             let isLiteral = alternatives.allSatisfy { !$0.contains(UInt8(ascii: "*")) && !$0.contains(UInt8(ascii: "?")) }
             return .alternatives(alternatives, literal: isLiteral)
         }
-        if segments.count == 3, case .anyDepth = segments[0], case .anyDepth = segments[2], case .alternatives(_, literal: true) = segments[1] {
-            isNameAnywhere = true
+        if segments.count == 3, case .anyDepth = segments[0], case .anyDepth = segments[2], case .alternatives(let names, let literal) = segments[1] {
+            anySegment = names
+            anySegmentIsLiteral = literal
         } else {
-            isNameAnywhere = false
+            anySegment = nil
+            anySegmentIsLiteral = false
         }
     }
 
@@ -84,13 +91,19 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
         public init(_ path: String) {
             bytes = Array(path.utf8)
-            var pieces: [Range<Int>] = []
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                if index > start { pieces.append(start..<index) }
-                start = index + 1
+            // Every path of a run is split once per glob set (layers, excludes): one pass over
+            // the bytes, without a bounds check per byte.
+            pieces = bytes.withUnsafeBufferPointer { bytes in
+                var pieces: [Range<Int>] = []
+                pieces.reserveCapacity(8)
+                var start = 0
+                for index in 0..<bytes.count where bytes[index] == 0x2F {
+                    if index > start { pieces.append(start..<index) }
+                    start = index &+ 1
+                }
+                if bytes.count > start { pieces.append(start..<bytes.count) }
+                return pieces
             }
-            self.pieces = pieces
         }
     }
 
@@ -101,10 +114,14 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     private func matches(_ pieces: [Range<Int>], of path: UnsafeBufferPointer<UInt8>) -> Bool {
-        if isNameAnywhere, case .alternatives(let names, _) = segments[1] {
-            return pieces.contains { piece in
-                names.contains { $0.count == piece.count && $0.elementsEqual(UnsafeBufferPointer(rebasing: path[piece])) }
+        if let anySegment {
+            for piece in pieces {
+                let text = UnsafeBufferPointer(rebasing: path[piece])
+                for name in anySegment {
+                    if anySegmentIsLiteral ? Glob.equal(name, text) : Glob.wildcard(name, text) { return true }
+                }
             }
+            return false
         }
         var pi = 0, si = 0
         var starP = -1, starS = -1
@@ -134,10 +151,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         case .anyDepth:
             return false
         case .alternatives(let alternatives, literal: true):
-            return alternatives.contains { $0.count == piece.count && $0.elementsEqual(piece) }
+            return alternatives.contains { Glob.equal($0, piece) }
         case .alternatives(let alternatives, literal: false):
             return alternatives.contains { Glob.wildcard($0, piece) }
         }
+    }
+
+    /// Whether a pattern's literal segment is spelled like a path segment (most differ in
+    /// length and are told apart at once).
+    private static func equal(_ name: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count == text.count else { return false }
+        guard !name.isEmpty else { return true }
+        return name.withUnsafeBufferPointer { name in memcmp(name.baseAddress!, text.baseAddress!, name.count) == 0 }
     }
 
     static func expandBraces(_ pattern: String) -> [String] {
