@@ -148,6 +148,39 @@ final class QuickFilterTests: XCTestCase {
         }
     }
 
+    /// The look at each `#if` line, which reads it in place, says what a plain reading of
+    /// the line as an array says, on random lines of directives, words, comments and blanks.
+    func testMayHaveInactiveCodeReadsEachLineAsAPlainReadingDoes() {
+        func plainReading(_ text: [UInt8]) -> Bool {
+            func starts(_ bytes: ArraySlice<UInt8>, _ word: String) -> Bool { bytes.starts(with: Array(word.utf8)) }
+            func contains(_ bytes: ArraySlice<UInt8>, _ word: String) -> Bool {
+                bytes.indices.contains { starts(bytes[$0...], word) }
+            }
+            for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
+                for hash in line.indices where line[hash] == 0x23 {
+                    let after = line[(hash + 1)...]
+                    let directive = starts(after, "if") ? "if" : starts(after, "elseif") ? "elseif" : nil
+                    guard let directive else { continue }
+                    let condition = after.dropFirst(directive.utf8.count)
+                    if contains(condition, "/*") { return true }
+                    let comment = condition.indices.first { starts(condition[$0...], "//") }
+                    var code = comment.map { condition[..<$0] } ?? condition
+                    while let first = code.first, first == 0x20 || first == 0x09 { code = code.dropFirst() }
+                    while let last = code.last, last == 0x20 || last == 0x09 { code = code.dropLast() }
+                    if ["false", "never", "NEVER", "0"].contains(where: { Array($0.utf8) == Array(code) }) { return true }
+                }
+            }
+            return false
+        }
+        let pieces = ["#if", "#elseif", "#else", "#endif", "#i", "#", " ", "\t", "false", "never", "NEVER", "0", "1", "DEBUG",
+                      "// x", "/*", "*/", "/", "\n", "\r\n", "let x = 1", "f"]
+        var generator = SplitMix(seed: 11)
+        for _ in 0..<3_000 {
+            let text = (0..<Int(generator.next() % 9)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            XCTAssertEqual(InactiveCode.mayHaveInactiveCode(Array(text.utf8)), plainReading(Array(text.utf8)), text.debugDescription)
+        }
+    }
+
     /// Every file of every rule example: where the filter says no, the lexer-based finder
     /// must find no inactive range either.
     func testMayHaveInactiveCodeNeverMissesWhatTheTokensFind() {

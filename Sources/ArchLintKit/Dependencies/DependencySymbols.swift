@@ -213,32 +213,37 @@ public enum InactiveCode {
                 let start: Int
                 if text[offset + 1] == 0x69, text[offset + 2] == 0x66 {  // "#if"
                     start = offset + 3
-                } else if offset + 7 <= text.count, text[offset + 1] == 0x65, Array(text[(offset + 1)..<(offset + 7)]) == Array("elseif".utf8) {
+                } else if offset + 7 <= text.count, text[offset + 1] == 0x65, Self.has(elseif, at: offset + 1, in: text) {
                     start = offset + 7
                 } else {
                     continue
                 }
+                // The rest of the line, read in place (most files have many `#if`s).
                 var end = start
                 while end < text.count, text[end] != 0x0A, text[end] != 0x0D { end += 1 }
-                let line = Array(text[start..<end])
-                if Self.contains(line, Array("/*".utf8)) { return true }
-                var condition = line
-                if let comment = Self.firstIndex(of: Array("//".utf8), in: condition) { condition = Array(condition[..<comment]) }
-                while let first = condition.first, first == 0x20 || first == 0x09 { condition.removeFirst() }
-                while let last = condition.last, last == 0x20 || last == 0x09 { condition.removeLast() }
-                if inactiveWords.contains(condition) { return true }
+                var conditionEnd = end
+                var index = start
+                while index + 1 < end {
+                    if text[index] == 0x2F, text[index + 1] == 0x2A { return true }  // "/*"
+                    if text[index] == 0x2F, text[index + 1] == 0x2F, conditionEnd == end { conditionEnd = index }  // "//"
+                    index += 1
+                }
+                var first = start
+                while first < conditionEnd, text[first] == 0x20 || text[first] == 0x09 { first += 1 }
+                var last = conditionEnd
+                while last > first, text[last - 1] == 0x20 || text[last - 1] == 0x09 { last -= 1 }
+                let condition = UnsafeBufferPointer(rebasing: text[first..<last])
+                if inactiveWords.contains(where: { $0.elementsEqual(condition) }) { return true }
             }
             return false
         }
     }
 
     private static let inactiveWords: [[UInt8]] = ["false", "never", "NEVER", "0"].map { Array($0.utf8) }
+    private static let elseif: [UInt8] = Array("elseif".utf8)
 
-    private static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool { firstIndex(of: needle, in: text) != nil }
-
-    private static func firstIndex(of needle: [UInt8], in text: [UInt8]) -> Int? {
-        guard text.count >= needle.count else { return nil }
-        for start in 0...(text.count - needle.count) where text[start..<(start + needle.count)].elementsEqual(needle) { return start }
-        return nil
+    /// Whether `word` is written in `text` at `offset` (which leaves room for it).
+    private static func has(_ word: [UInt8], at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.indices.allSatisfy { text[offset + $0] == word[$0] }
     }
 }
