@@ -40,13 +40,17 @@ enum JSONNode: Sendable {
         case .bool(let value):
             out.append(contentsOf: value ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])  // true, false
         case .array(let items):
-            Self.writeArray(count: items.count, { items[$0] }, to: &out, indent: indent, jobs: jobs)
-        case .items(let count, let item):
-            guard jobs > 1, count >= 2 * Self.itemsPerRun else {
-                Self.writeArray(count: count, item, to: &out, indent: indent, jobs: jobs)
-                return
+            Self.writeArray(count: items.count, to: &out, indent: indent) { out in
+                Self.writeItems(items.indices, { items[$0] }, to: &out, indent: indent, jobs: jobs)
             }
-            Self.writeItemsInParallel(count: count, item, to: &out, indent: indent, jobs: jobs)
+        case .items(let count, let item):
+            Self.writeArray(count: count, to: &out, indent: indent) { out in
+                if jobs > 1, count >= 2 * Self.itemsPerRun {
+                    Self.writeItemsInParallel(count: count, item, to: &out, indent: indent, jobs: jobs)
+                } else {
+                    Self.writeItems(0..<count, item, to: &out, indent: indent, jobs: jobs)
+                }
+            }
         case .object(let members):
             guard !members.isEmpty else { out.append(0x7B); out.append(0x7D); return }
             out.append(0x7B)
@@ -64,10 +68,11 @@ enum JSONNode: Sendable {
         }
     }
 
-    private static func writeArray(count: Int, _ item: (Int) -> JSONNode, to out: inout [UInt8], indent: Int, jobs: Int) {
+    /// `[`, the items `writeItems` writes, a line break and `]` at `indent`; `[]` for none.
+    private static func writeArray(count: Int, to out: inout [UInt8], indent: Int, writeItems: (inout [UInt8]) -> Void) {
         guard count > 0 else { out.append(0x5B); out.append(0x5D); return }
         out.append(0x5B)
-        writeItems(0..<count, item, to: &out, indent: indent, jobs: jobs)
+        writeItems(&out)
         out.append(0x0A)
         Self.pad(&out, indent)
         out.append(0x5D)
@@ -87,8 +92,8 @@ enum JSONNode: Sendable {
     /// of handing it out and joining it.
     private static let itemsPerRun = 64
 
-    /// `writeArray` for a long `.items` array: runs of items are written into buffers of
-    /// their own on up to `jobs` threads, then appended in order.
+    /// `writeItems` for every item of a long `.items` array: runs of items are written into
+    /// buffers of their own on up to `jobs` threads, then appended in order.
     private static func writeItemsInParallel(count: Int, _ item: @escaping @Sendable (Int) -> JSONNode, to out: inout [UInt8],
                                              indent: Int, jobs: Int) {
         let runs = (count + itemsPerRun - 1) / itemsPerRun
@@ -98,12 +103,8 @@ enum JSONNode: Sendable {
             writeItems(numbers, item, to: &bytes, indent: indent, jobs: 1)
             return bytes
         }
-        out.append(0x5B)
-        out.reserveCapacity(out.count + written.reduce(0) { $0 + $1.count } + indent * 2 + 2)
+        out.reserveCapacity(out.count + written.reduce(0) { $0 + $1.count })
         for bytes in written { out.append(contentsOf: bytes) }
-        out.append(0x0A)
-        Self.pad(&out, indent)
-        out.append(0x5D)
     }
 
     /// The line break before an item, after a comma unless it is the first.
