@@ -11,13 +11,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     /// The pattern compiled once: per path segment, `**` or its brace alternatives as bytes.
     private let segments: [Segment]
-    /// The alternatives of the one segment of a pattern that is `**/Name/**` once compiled
-    /// (`Tests/`, `Domain`, `{Data,Net}/`, `*App.swift`, `.build*/`: most exclude and layer
-    /// patterns), nil for other patterns. A path matches such a pattern when some segment
-    /// matches one of them, which is looked for directly.
-    private let anySegment: [[UInt8]]?
-    /// Whether `anySegment` holds names without `*` or `?`, compared byte for byte.
-    private let anySegmentIsLiteral: Bool
+    /// The one segment of a pattern that is `**/Name/**` once compiled (`Tests/`, `Domain`,
+    /// `{Data,Net}/`, `*App.swift`, `.build*/`: most exclude and layer patterns), nil for
+    /// other patterns. A path matches such a pattern when some segment matches it, which
+    /// is looked for directly.
+    private let anySegment: Segment?
 
     /// One `/`-separated piece of a pattern.
     private enum Segment: Sendable, Hashable {
@@ -70,12 +68,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             let isLiteral = alternatives.allSatisfy { !$0.contains(UInt8(ascii: "*")) && !$0.contains(UInt8(ascii: "?")) }
             return .alternatives(alternatives, literal: isLiteral)
         }
-        if segments.count == 3, case .anyDepth = segments[0], case .anyDepth = segments[2], case .alternatives(let names, let literal) = segments[1] {
-            anySegment = names
-            anySegmentIsLiteral = literal
+        if segments.count == 3, case .anyDepth = segments[0], case .anyDepth = segments[2], case .alternatives = segments[1] {
+            anySegment = segments[1]
         } else {
             anySegment = nil
-            anySegmentIsLiteral = false
         }
     }
 
@@ -115,12 +111,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     private func matches(_ pieces: [Range<Int>], of path: UnsafeBufferPointer<UInt8>) -> Bool {
         if let anySegment {
-            for piece in pieces {
-                let text = UnsafeBufferPointer(rebasing: path[piece])
-                for name in anySegment {
-                    if anySegmentIsLiteral ? Glob.equal(name, text) : Glob.wildcard(name, text) { return true }
-                }
-            }
+            for piece in pieces where segmentMatches(anySegment, UnsafeBufferPointer(rebasing: path[piece])) { return true }
             return false
         }
         var pi = 0, si = 0
@@ -150,10 +141,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         switch segment {
         case .anyDepth:
             return false
-        case .alternatives(let alternatives, literal: true):
-            return alternatives.contains { Glob.equal($0, piece) }
-        case .alternatives(let alternatives, literal: false):
-            return alternatives.contains { Glob.wildcard($0, piece) }
+        case .alternatives(let alternatives, let literal):
+            for alternative in alternatives where literal ? Glob.equal(alternative, piece) : Glob.wildcard(alternative, piece) { return true }
+            return false
         }
     }
 
