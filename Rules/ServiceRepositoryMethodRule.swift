@@ -295,12 +295,64 @@ private struct ProtocolCatalog {
     }
 }
 
+// MARK: - Function references from the bytes
+
+/// What `TokenView.referenceLabels(atParenthesis:)` answers, read from a file's bytes
+/// without lexing it, where the bytes alone can tell.
+enum ReferenceLabelScan: Equatable {
+    /// The labels of a function reference, or nil for anything else.
+    case known([String]?)
+    /// Only the lexer can tell.
+    case unknown
+
+    /// The answer for the `(` at `offset`: the labels when the parentheses hold nothing but
+    /// `label:` pairs (spaces and line breaks allowed), `.known(nil)` when they hold
+    /// anything else, `.unknown` when only the lexer can tell (a comment, a backtick, `#`,
+    /// `$`, `<#`, a byte that is not ASCII).
+    static func labels(in bytes: [UInt8], atParenthesis offset: Int) -> Self {
+        guard offset >= 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "(") else { return .unknown }
+        func isHead(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+        }
+        func isUnsure(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "`")
+                || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "<") || byte == 0 || byte == 0x0B || byte == 0x0C
+        }
+        func skipSpaces(_ index: inout Int) {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+        }
+        var labels: [String] = []
+        var index = offset + 1
+        while true {
+            skipSpaces(&index)
+            guard index < bytes.count else { return .unknown }
+            let byte = bytes[index]
+            // Any closing bracket ends the list: the tokens pair `(` with the next closer
+            // of any kind, so `(id:}` in broken code reads as a reference too.
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                return .known(labels.isEmpty ? nil : labels)
+            }
+            if isUnsure(byte) { return .unknown }
+            guard isHead(byte) else { return .known(nil) }
+            let start = index
+            while index < bytes.count, isHead(bytes[index]) || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) { index += 1 }
+            let end = index
+            skipSpaces(&index)
+            guard index < bytes.count else { return .unknown }
+            if isUnsure(bytes[end]) || isUnsure(bytes[index]) { return .unknown }
+            guard bytes[index] == UInt8(ascii: ":") else { return .known(nil) }
+            labels.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            index += 1
+        }
+    }
+}
+
 // MARK: - Tokens of a file
 
 /// A file's tokens, re-lexed for what the outline does not keep: bindings local to a body
 /// (which hide a property's name), `#if false` stretches, and function references such as
 /// `repository.save(_:)`.
-private extension TokenView {
+extension TokenView {
     /// `save(_:)`, `fetch(id:limit:)` at the `(` starting at `offset`: a reference to a
     /// function by its full name, not a call. Returns the labels, or `nil`.
     func referenceLabels(atParenthesis offset: Int) -> [String]? {
@@ -314,7 +366,9 @@ private extension TokenView {
         }
         return index == close && !labels.isEmpty ? labels : nil
     }
+}
 
+private extension TokenView {
     // MARK: Local bindings
 
     /// Which of `names` the code in `range` binds locally in a way that may hide the
@@ -568,6 +622,9 @@ private struct Checker {
     var violations: [Violation] = []
     /// `(file, offset)` of accesses already reported (a service name found twice).
     var reported = Set<[Int]>()
+    /// How many times each declaration is visited as a part of a service (once, unless two
+    /// service names share a part).
+    var partVisits: [DeclarationID: Int] = [:]
 
     /// Member names that are never members of the protocol's surface (`repository.self`).
     static let ignoredNames: Set<String> = ["self", "Type", "Protocol", "init", "dynamicType"]
@@ -580,7 +637,11 @@ private struct Checker {
     }
 
     mutating func run() -> [Violation] {
-        for service in serviceNames() { check(service: service) }
+        let services = serviceNames()
+        for service in services {
+            for part in index.parts(of: service) { partVisits[part, default: 0] += 1 }
+        }
+        for service in services { check(service: service) }
         return violations
     }
 
@@ -646,7 +707,15 @@ private struct Checker {
                 let accesses = declaration.facts.memberAccesses(whereReceiver: { receiver in
                     receiverBytes.contains { bytes in bytes.count == receiver.count && bytes.indices.allSatisfy { receiver[$0] == bytes[$0] } }
                 }).filter { receivers[$0.receiver] != nil && !Self.ignoredNames.contains($0.name) }
-                guard !accesses.isEmpty, let view = tokenViews.view(of: member, inFile: part.file) else { continue }
+                guard !accesses.isEmpty else { continue }
+                // Accesses that all fit need no tokens: the token view only takes accesses
+                // away or says how a call is written. Not for a part visited twice, whose
+                // accesses' first check must be recorded in `reported`.
+                if partVisits[part] == 1,
+                   allFit(accesses, in: declaration, file: part.file, receivers: receivers, properties: properties, generics: generics, service: service) {
+                    continue
+                }
+                guard let view = tokenViews.view(of: member, inFile: part.file) else { continue }
                 let names = Set(accesses.compactMap { receivers[$0.receiver]?.property })
                 let local = view.localBindings(in: declaration.range, of: names, ownKeyword: declaration.keywordOffset)
                 for access in accesses where !view.isInactive(access.offset) {
@@ -671,6 +740,32 @@ private struct Checker {
                 }
             }
         }
+    }
+
+    /// Whether each of `accesses` (in `declaration` of file `file`) fits the surface that
+    /// `check(service:)` would check it against, whatever the declaration's tokens say.
+    /// Those tokens only ever drop an access (code under `#if false`, a local binding that
+    /// hides the property) or tell a call from a function reference written with spaces
+    /// (`fetch (id:)`), which the file's bytes tell here; false when they cannot.
+    mutating func allFit(_ accesses: [MemberAccess], in declaration: Declaration, file: Int,
+                         receivers: [String: (property: String, bare: Bool)], properties: [String: RepositorySurface],
+                         generics: Set<String>, service: String) -> Bool {
+        for access in accesses {
+            guard let receiver = receivers[access.receiver], var surface = properties[receiver.property] else { continue }
+            if receiver.bare, let parameter = declaration.parameters.first(where: { $0.name == receiver.property }) {
+                let hidden = generics.union(declaration.genericParameters)
+                guard let own = catalog.surface(forType: parameter.type, hidden: hidden, enclosingType: service) else { continue }
+                surface = own
+            }
+            var referenceLabels = access.referencedLabels
+            if referenceLabels == nil, let call = access.call, call.hasParentheses, call.trailingClosures == 0 {
+                guard let source = tokenViews.source(of: file),
+                      case .known(let labels) = ReferenceLabelScan.labels(in: source.bytes, atParenthesis: call.offset) else { return false }
+                referenceLabels = labels
+            }
+            guard case .fits = catalog.verdict(for: access, referenceLabels: referenceLabels, members: surface.members) else { return false }
+        }
+        return true
     }
 
     // MARK: One access

@@ -163,6 +163,11 @@ public struct DeclarationTokenViews {
         sources = SourceCache(files: index.files)
     }
 
+    /// The text of file `file`, read once (the views' own); nil when it cannot be read again.
+    public func source(of file: Int) -> SourceFile? {
+        sources.source(of: file)
+    }
+
     /// The tokens of the declaration `declaration` of file `file`; nil when the file's text
     /// cannot be read again.
     public mutating func view(of declaration: Int, inFile file: Int) -> TokenView? {

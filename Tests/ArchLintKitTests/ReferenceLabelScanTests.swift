@@ -1,0 +1,105 @@
+import ArchLintKit
+@testable import ArchLintRules
+import SwiftLexer
+import XCTest
+
+/// `service-repository-method` tells a call from a function reference written with spaces
+/// (`repository.remove (id:)`) from the file's bytes, and lexes the code only when the
+/// bytes cannot tell: the bytes' answer, when they give one, is the tokens' answer.
+final class ReferenceLabelScanTests: XCTestCase {
+    /// The answer of the tokens, for the `(` at `offset`.
+    func tokenAnswer(_ bytes: [UInt8], _ offset: Int) -> [String]? {
+        TokenView(source: SourceFile(path: "Scan.swift", bytes: bytes)).referenceLabels(atParenthesis: offset)
+    }
+
+    func testPlainCasesAreReadFromTheBytes() {
+        let cases: [(String, ReferenceLabelScan)] = [
+            ("r.f(id:)", .known(["id"])),
+            ("r.f(_:)", .known(["_"])),
+            ("r.f (id :limit: )", .known(["id", "limit"])),
+            ("r.f(\n    id:\n    limit:\n)", .known(["id", "limit"])),
+            ("r.f(is:self:)", .known(["is", "self"])),
+            ("r.f(id: 4)", .known(nil)),
+            ("r.f(id: x)", .known(nil)),
+            ("r.f(x)", .known(nil)),
+            ("r.f()", .known(nil)),
+            ("r.f(  )", .known(nil)),
+            ("r.f(\"id:\")", .known(nil)),
+            ("r.f(id: /* later */)", .unknown),
+            ("r.f(`id`:)", .unknown),
+            ("r.f(émoji:)", .unknown),
+            ("r.f($0)", .unknown),
+            ("r.f(id$:)", .unknown),
+            ("r.f(<#id#>:)", .unknown),
+            ("r.f(#line)", .unknown),
+            ("r.f(id:", .unknown),
+            ("r.f(id:}", .known(["id"])),
+            ("r.f(id:]", .known(["id"])),
+            ("r.f", .unknown),
+        ]
+        for (text, expected) in cases {
+            let bytes = Array(text.utf8)
+            let offset = bytes.firstIndex(of: UInt8(ascii: "(")) ?? 3
+            let answer = ReferenceLabelScan.labels(in: bytes, atParenthesis: offset)
+            XCTAssertEqual(answer, expected, text)
+            if case .known(let labels) = answer { XCTAssertEqual(labels, tokenAnswer(bytes, offset), text) }
+        }
+    }
+
+    /// Random argument lists of names, labels, values, trivia and characters only the lexer
+    /// reads: whenever the bytes answer, the tokens answer the same.
+    func testTheBytesAgreeWithTheTokensOnRandomArgumentLists() {
+        let pieces = ["id:", "limit:", "_:", "id", "limit", "_", "is", "self", "x1", "_x", "Ünïcode", "`raw`", "$0", "a$", "#line", "<#p#>",
+                      " ", "  ", "\n", "\t", "\r\n", "\u{0B}", ":", ":", ":", ",", "42", "\"s\"", "/* c */", "// c\n",
+                      "(", ")", "{", "}", "[", "]", ".", "&", "?", "!", "->", "=", "\\", "'"]
+        var generator = SplitMix(seed: 0x5EED)
+        var known = 0, references = 0
+        for _ in 0..<20_000 {
+            var text = "repository.remove("
+            for _ in 0..<Int(generator.next() % 7) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            if generator.next() % 4 != 0 { text += ")" }
+            text += " + tail"
+            let bytes = Array(text.utf8)
+            let offset = 17
+            guard case .known(let labels) = ReferenceLabelScan.labels(in: bytes, atParenthesis: offset) else { continue }
+            known += 1
+            if labels != nil { references += 1 }
+            XCTAssertEqual(labels, tokenAnswer(bytes, offset), text.debugDescription)
+        }
+        // Most lists are answered from the bytes, references among them.
+        XCTAssertGreaterThan(known, 10_000)
+        XCTAssertGreaterThan(references, 300)
+    }
+
+    /// A reference written with spaces is still told from a call, and a comment inside the
+    /// parentheses still sends the rule to the tokens.
+    func testTheRuleFlagsReferencesWrittenWithSpacesOrComments() {
+        func findings(_ reference: String) -> [Finding] {
+            let text = """
+                protocol WishlistRepository {
+                    func remove(_ productID: UUID) async throws
+                }
+
+                final class WishlistService {
+                    private let repository: WishlistRepository
+
+                    init(repository: WishlistRepository) {
+                        self.repository = repository
+                    }
+
+                    func removalHandler() -> (UUID) async throws -> Void {
+                        \(reference)
+                    }
+                }
+                """
+            let configuration = Profiles.configuration(Profiles.defaultName)!
+            let index = ProjectIndex.build(sources: [("App/Domain/Wishlist/WishlistService.swift", Array(text.utf8))], configuration: configuration)
+            return Linter.run(index: index, configuration: configuration, rules: [ServiceRepositoryMethodRule.self], only: ["service-repository-method"])
+        }
+        XCTAssertEqual(findings("repository.remove (productID:)").map(\.position.line), [13])
+        XCTAssertEqual(findings("repository.remove(/* the id */ productID:)").map(\.position.line), [13])
+        XCTAssertEqual(findings("repository.remove (_:)").count, 0)
+        XCTAssertEqual(findings("repository.remove(/* the id */ _:)").count, 0)
+        XCTAssertEqual(findings("{ id in try await repository.remove(id) }").count, 0)
+    }
+}
