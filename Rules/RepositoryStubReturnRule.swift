@@ -559,6 +559,7 @@ private struct Checker {
     let exemptions: Exemptions
     let catalog: RepositoryCatalog
     var tokenViews: [Int: TokenView] = [:]
+    var sources: [Int: SourceFile?] = [:]
     var violations: [Violation] = []
 
     init(context: RuleContext) {
@@ -575,10 +576,18 @@ private struct Checker {
 
     mutating func tokenView(of file: Int) -> TokenView? {
         if let view = tokenViews[file] { return view }
-        guard let source = index.files[file].loadSource() else { return nil }
+        guard let source = source(of: file) else { return nil }
         let view = TokenView(source: source)
         tokenViews[file] = view
         return view
+    }
+
+    /// The text of `file`, read again once; nil when it cannot be.
+    mutating func source(of file: Int) -> SourceFile? {
+        if let source = sources[file] { return source }
+        let source = index.files[file].loadSource()
+        sources[file] = source
+        return source
     }
 
     /// Types (declared or only extended here) that conform to a repository protocol and are
@@ -631,6 +640,7 @@ private struct Checker {
                 let id = DeclarationID(file: part.file, declaration: member)
                 let declaration = index[id]
                 guard declaration.kind == .func || declaration.kind == .var, !exemptions.isExempt(id),
+                      let source = source(of: part.file), EmptyLiteralClue.mayReturnEmpty(source.bytes, from: declaration.nameOffset, to: declaration.range.upperBound),
                       let view = tokenView(of: part.file), let body = body(of: declaration, in: view) else { continue }
                 let reader = BodyReader(view: view, open: body.open, close: body.close,
                                         parameters: Set(declaration.parameters.map(\.name)), allowedCalls: settings.allowedCalls)
@@ -678,5 +688,40 @@ private struct Checker {
         default:
             return nil
         }
+    }
+}
+
+// MARK: - Empty literals from the bytes
+
+/// Which bodies need their tokens read: a quick look at the bytes before lexing a file.
+enum EmptyLiteralClue {
+    /// Whether a body may return an empty literal, as far as the file's bytes tell: each
+    /// literal `BodyReader.emptyLiteral(at:)` knows starts with the keyword `nil`, a `[` or
+    /// the name `Array`, `Dictionary` or `Set`, so a body whose bytes hold none of them
+    /// returns none. The bytes looked at run from the first `{` after `start` (the
+    /// declaration's name; a return type's `[` comes before the brace) to `end` (the end of
+    /// the declaration, which holds the body). True when there is no `{`.
+    static func mayReturnEmpty(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        let end = min(end, bytes.count)
+        var index = max(start, 0)
+        while index < end, bytes[index] != UInt8(ascii: "{") { index += 1 }
+        guard index < end else { return true }
+        func spells(_ word: StaticString, at position: Int) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard position + count <= end else { return false }
+            return (0..<count).allSatisfy { bytes[position + $0] == word.utf8Start[$0] }
+        }
+        while index < end {
+            switch bytes[index] {
+            case UInt8(ascii: "["): return true
+            case UInt8(ascii: "n"): if spells("nil", at: index) { return true }
+            case UInt8(ascii: "A"): if spells("Array", at: index) { return true }
+            case UInt8(ascii: "D"): if spells("Dictionary", at: index) { return true }
+            case UInt8(ascii: "S"): if spells("Set", at: index) { return true }
+            default: break
+            }
+            index += 1
+        }
+        return false
     }
 }
