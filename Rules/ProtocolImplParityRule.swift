@@ -447,12 +447,18 @@ extension ProtocolImplParityRule {
             index.types(named: name).filter(isActive)
         }
 
+        /// Whether an active type of this name is declared, of `kind` when one is given:
+        /// `types(named:)` without making the list.
+        func hasType(named name: String, kind: DeclarationKind? = nil) -> Bool {
+            index.types(named: name).contains { (kind == nil || index[$0].kind == kind) && isActive($0) }
+        }
+
         func isProtocol(_ name: String) -> Bool {
-            types(named: name).contains { index[$0].kind == .protocol }
+            hasType(named: name, kind: .protocol)
         }
 
         func isClass(_ name: String) -> Bool {
-            types(named: name).contains { index[$0].kind == .class }
+            hasType(named: name, kind: .class)
         }
 
         private func typealiases(named name: String) -> [DeclarationID] {
@@ -461,7 +467,7 @@ extension ProtocolImplParityRule {
 
         /// Whether the project declares this name as a type or typealias.
         func declares(_ name: String) -> Bool {
-            !types(named: name).isEmpty || !typealiases(named: name).isEmpty
+            hasType(named: name) || !typealiases(named: name).isEmpty
         }
 
         static func isKnownProtocol(_ name: String) -> Bool {
@@ -501,7 +507,7 @@ extension ProtocolImplParityRule {
                 enclosing.removeLast()
             }
             if !found { name = dropModuleQualifier(written) }
-            guard types(named: name).isEmpty, depth < 8, let alias = typealiases(named: name).first, let aliased = index[alias].typeText else {
+            guard !hasType(named: name), depth < 8, let alias = typealiases(named: name).first, let aliased = index[alias].typeText else {
                 return [name]
             }
             let aliasScope = parentScope(of: alias)
@@ -561,7 +567,7 @@ extension ProtocolImplParityRule {
                 position += 1
                 guard seen.insert(next).inserted else { continue }
                 result.append(next)
-                if !types(named: next).isEmpty || extensionsByName[next] != nil { queue += directSupertypes(of: next) }
+                if hasType(named: next) || extensionsByName[next] != nil { queue += directSupertypes(of: next) }
             }
             closureCache[name] = result
             return result
@@ -570,19 +576,20 @@ extension ProtocolImplParityRule {
         /// For each of `protocols`, the project types that conform to it: declared types, and
         /// types declared elsewhere that an extension here makes conform. Sorted by name.
         func conformers(to protocols: Set<String>) -> [String: [String]] {
+            // Only types that may reach one of the protocols are worth resolving.
+            let reaching = index.namesMayConform(to: Array(protocols))
             var candidates = Set<String>()
             for (fileNumber, file) in index.files.enumerated() {
                 for number in file.kinds.indices
                 where file.kinds[number].isNominalType && file.kinds[number] != .protocol && isActive(DeclarationID(file: fileNumber, declaration: number)) {
-                    candidates.insert(file.qualifiedNames[number])
+                    let name = file.qualifiedNames[number]
+                    if reaching.contains(ProjectIndex.lastComponent(name)) { candidates.insert(name) }
                 }
             }
-            for name in extensionsByName.keys where !isProtocol(name) { candidates.insert(name) }
+            for name in extensionsByName.keys where reaching.contains(ProjectIndex.lastComponent(name)) && !isProtocol(name) { candidates.insert(name) }
 
-            // Only types that may reach one of the protocols are worth resolving.
-            let reaching = index.namesMayConform(to: Array(protocols))
             var result: [String: [String]] = [:]
-            for type in candidates.filter({ reaching.contains(ProjectIndex.lastComponent($0)) }).sorted() {
+            for type in candidates.sorted() {
                 for supertype in supertypes(of: type) where protocols.contains(supertype) {
                     result[supertype, default: []].append(type)
                 }
@@ -655,7 +662,7 @@ extension ProtocolImplParityRule {
             while let name = current, visited.insert(name).inserted {
                 let parts = parts(of: name)
                 guard !parts.contains(where: mayAddMembers) else { return nil }
-                let isEnum = types(named: name).contains { index[$0].kind == .enum }
+                let isEnum = hasType(named: name, kind: .enum)
                 for part in parts {
                     for member in activeMembers(of: part) {
                         let signatures = Signature.of(index[member], inEnum: isEnum)
