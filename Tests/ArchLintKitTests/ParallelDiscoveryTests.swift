@@ -49,3 +49,24 @@ final class ParallelDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.files.map(\.relativePath), ["App/Alias/Deeper/Tag.swift", "App/Alias/Note.swift", "App/Other/Thing.swift"])
     }
 }
+
+/// A walked file's relative path is made from its directory's, once per directory: it is
+/// what making the whole path relative gives, inside the root and outside it.
+final class DiscoveredPathTests: XCTestCase {
+    func testRelativePathsAreThoseOfTheWholePaths() throws {
+        let project = try ScratchProject()
+        for path in ["Root/App/Domain/Note.swift", "Root/App/Data/Remote/NotesAPI.swift", "Root/a.swift", "Elsewhere/Shared/Tag.swift", "Elsewhere/b.swift"] {
+            try project.write(path, "let x = 1\n")
+        }
+        let configuration = try XCTUnwrap(Profiles.configuration(Profiles.defaultName))
+        let root = project.path("Root")
+        let walker = FileDiscovery.Walker(base: root + "/", configuration: configuration)
+        for jobs in [1, 2] {
+            let result = FileDiscovery.discover(paths: [root, project.path("Elsewhere")], root: root, configuration: configuration, jobs: jobs)
+            XCTAssertEqual(result.files.count, 5)
+            for file in result.files { XCTAssertEqual(file.relativePath, walker.relative(file.absolutePath)) }
+            XCTAssertEqual(result.files.filter { !$0.relativePath.hasPrefix("/") }.map(\.relativePath).sorted(),
+                           ["App/Data/Remote/NotesAPI.swift", "App/Domain/Note.swift", "a.swift"])
+        }
+    }
+}

@@ -29,9 +29,9 @@ public enum FileDiscovery {
         // One path cannot name a file twice (a directory reached twice is walked once); only
         // several paths can (`Sources Sources/App`), so only then are paths remembered.
         let mayRepeat = paths.count > 1
-        func add(_ path: String) {
-            if mayRepeat { guard seen.insert(path).inserted else { return } }
-            files.append(DiscoveredFile(absolutePath: path, relativePath: walker.relative(path)))
+        func add(_ file: DiscoveredFile) {
+            if mayRepeat { guard seen.insert(file.absolutePath).inserted else { return } }
+            files.append(file)
         }
 
         for path in paths {
@@ -42,7 +42,7 @@ public enum FileDiscovery {
                 continue
             case .file, .other:
                 if start.hasSuffix(".swift") {
-                    add(start)  // an explicit file is linted even if a glob would exclude it
+                    add(DiscoveredFile(absolutePath: start, relativePath: walker.relative(start)))  // linted even if a glob would exclude it
                 } else {
                     problems.append(ReadProblem(path: path, message: "\(path): not a Swift file (archlint reads *.swift files: pass a .swift file or a directory)"))
                 }
@@ -71,8 +71,9 @@ public enum FileDiscovery {
         let configuration: Configuration
 
         struct Walk: Sendable {
-            /// Absolute paths of the Swift files found, in walk order.
-            var files: [String] = []
+            /// The Swift files found, in walk order. A file's relative path is its directory's
+            /// (made relative once) and its name.
+            var files: [DiscoveredFile] = []
             var problems: [ReadProblem] = []
             /// The directories walked.
             var visited: [DirectoryIdentity] = []
@@ -195,7 +196,9 @@ public enum FileDiscovery {
                     if configuration.excludesDirectory(childRelative) { continue }
                     subdirectories.append(child)
                 case .file, .other:
-                    if isSwift, configuration.isIncluded(childRelative) { result.files.append(child) }
+                    if isSwift, configuration.isIncluded(childRelative) {
+                        result.files.append(DiscoveredFile(absolutePath: child, relativePath: childRelative))
+                    }
                 case .missing, .unknown:
                     continue
                 }
