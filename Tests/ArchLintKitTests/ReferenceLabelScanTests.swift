@@ -76,30 +76,26 @@ final class ReferenceLabelScanTests: XCTestCase {
     func testTheRuleFlagsReferencesWrittenWithSpacesOrComments() {
         func findings(_ reference: String) -> [Finding] {
             let text = """
-                protocol WishlistRepository {
-                    func remove(_ productID: UUID) async throws
+                protocol SavedSearchRepository {
+                    func forget(_ searchID: UUID) throws
+                    func recent() -> [SavedSearch]
                 }
 
-                final class WishlistService {
-                    private let repository: WishlistRepository
-
-                    init(repository: WishlistRepository) {
-                        self.repository = repository
-                    }
-
-                    func removalHandler() -> (UUID) async throws -> Void {
+                struct SavedSearchService {
+                    let store: any SavedSearchRepository
+                    var onForget: ((UUID) throws -> Void) {
                         \(reference)
                     }
                 }
                 """
             let configuration = Profiles.configuration(Profiles.defaultName)!
-            let index = ProjectIndex.build(sources: [("App/Domain/Wishlist/WishlistService.swift", Array(text.utf8))], configuration: configuration)
+            let index = ProjectIndex.build(sources: [("App/Domain/Search/SavedSearchService.swift", Array(text.utf8))], configuration: configuration)
             return Linter.run(index: index, configuration: configuration, rules: [ServiceRepositoryMethodRule.self], only: ["service-repository-method"])
         }
-        XCTAssertEqual(findings("repository.remove (productID:)").map(\.position.line), [13])
-        XCTAssertEqual(findings("repository.remove(/* the id */ productID:)").map(\.position.line), [13])
-        XCTAssertEqual(findings("repository.remove (_:)").count, 0)
-        XCTAssertEqual(findings("repository.remove(/* the id */ _:)").count, 0)
-        XCTAssertEqual(findings("{ id in try await repository.remove(id) }").count, 0)
+        XCTAssertEqual(findings("store.forget (searchID:)").map(\.position.line), [9])
+        XCTAssertEqual(findings("store.forget(/* which */ searchID:)").map(\.position.line), [9])
+        XCTAssertEqual(findings("store.forget (_:)").count, 0)
+        XCTAssertEqual(findings("store.forget(/* which */ _:)").count, 0)
+        XCTAssertEqual(findings("{ id in try store.forget(id) }").count, 0)
     }
 }
