@@ -91,20 +91,23 @@ public struct EmptyActionRule: Rule {
         // The clue words also occur inside other names (`transaction`, `PrimaryButton`) and in
         // comments: a file without one of the four names as an identifier has nothing here,
         // and its brackets and declarations are never worked out.
-        guard clueWords != 0, file.withTokens({ hasCandidateName($0, bytes: file.source.bytes) }), let code = UnimplementedCodeRule.ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source,
-                                                                                lexed: file.lexed, previews: []) else { return [] }
+        let bytes = file.source.bytes
+        guard clueWords != 0, let first = file.withTokens({ firstCandidate($0, bytes: bytes) }),
+              let code = UnimplementedCodeRule.ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source,
+                                                                lexed: file.lexed, previews: []) else { return [] }
         let rule = EmptyActionRule()
         let calls = ActionCalls(code: code)
         var violations: [Violation] = []
-        let bytes = file.source.bytes
-        for index in code.tokens.indices {
-            guard let name = Self.candidateName(code.tokens[index], bytes: bytes), !code.isExempt(code.tokens[index].start) else { continue }
+        let matcher = NameMatcher()
+        // The tokens before the first candidate hold none (`code` has the file's tokens).
+        for index in first..<code.tokens.count {
+            guard let name = matcher.name(code.tokens[index], in: bytes), !code.isExempt(code.tokens[index].start) else { continue }
             let violation: Violation?
-            switch Self.names[name] {
-            case "Button": violation = rule.buttonAction(at: index, calls: calls)
-            case "action": violation = rule.actionArgument(at: index, calls: calls)
-            case "onTapGesture": violation = rule.modifier(at: index, closureLabel: "perform", calls: calls)
-            case "swipeActions": violation = rule.modifier(at: index, closureLabel: "content", calls: calls)
+            switch name {
+            case 0: violation = rule.buttonAction(at: index, calls: calls)
+            case 1: violation = rule.actionArgument(at: index, calls: calls)
+            case 2: violation = rule.modifier(at: index, closureLabel: "perform", calls: calls)
+            case 3: violation = rule.modifier(at: index, closureLabel: "content", calls: calls)
             default: violation = nil
             }
             if let violation { violations.append(violation) }
@@ -114,16 +117,33 @@ public struct EmptyActionRule: Rule {
 
     /// Whether some identifier token is spelled as one of `names`.
     static func hasCandidateName(_ tokens: UnsafeBufferPointer<Token>, bytes: [UInt8]) -> Bool {
-        tokens.contains { candidateName($0, bytes: bytes) != nil }
+        firstCandidate(tokens, bytes: bytes) != nil
     }
 
-    /// The position in `names` of the name an identifier token spells, compared by bytes
-    /// (no string is made for the file's other names); nil for any other token.
-    @inline(__always)
-    static func candidateName(_ token: Token, bytes: [UInt8]) -> Int? {
-        let length = UInt64(token.length)
-        guard token.kind == .identifier, length < 64, nameLengths & 1 << length != 0 else { return nil }
-        return nameBytes.firstIndex { bytes[token.range].elementsEqual($0) }
+    /// The index of the first identifier token spelled as one of `names`.
+    static func firstCandidate(_ tokens: UnsafeBufferPointer<Token>, bytes: [UInt8]) -> Int? {
+        let matcher = NameMatcher()
+        return tokens.firstIndex { matcher.name($0, in: bytes) != nil }
+    }
+
+    /// The position in `names` (`Button`, `action`, `onTapGesture`, `swipeActions`, in
+    /// that order) of the name an identifier token spells, compared by bytes (no string is
+    /// made for the file's other names); nil for any other token. Made once per file, so
+    /// that the loops over tokens read its tables from the stack.
+    struct NameMatcher {
+        let lengths = EmptyActionRule.nameLengths
+        let names = EmptyActionRule.nameBytes
+        /// The first bytes of `names`, one bit each.
+        let firsts = EmptyActionRule.nameBytes.reduce(into: [UInt64](repeating: 0, count: 2)) { $0[Int($1[0] >> 6) & 1] |= 1 << UInt64($1[0] & 63) }
+
+        @inline(__always)
+        func name(_ token: Token, in bytes: [UInt8]) -> Int? {
+            let length = Int(token.length)
+            guard token.kind == .identifier, length < 64, lengths & 1 << UInt64(length) != 0 else { return nil }
+            let first = bytes[token.start]
+            guard first < 128, firsts[Int(first >> 6)] & 1 << UInt64(first & 63) != 0 else { return nil }
+            return names.firstIndex { $0.count == length && bytes[token.range].elementsEqual($0) }
+        }
     }
 
     static let nameBytes: [[UInt8]] = names.map { Array($0.utf8) }
