@@ -559,7 +559,8 @@ private struct Checker {
     let exemptions: Exemptions
     let catalog: RepositoryCatalog
     var tokenViews: [Int: TokenView] = [:]
-    var sources: [Int: SourceFile?] = [:]
+    /// The texts of the files read again, each once.
+    let sources: SourceCache
     var violations: [Violation] = []
 
     init(context: RuleContext) {
@@ -567,6 +568,7 @@ private struct Checker {
         settings = Settings(context.options)
         exemptions = Exemptions(index: context.index)
         catalog = RepositoryCatalog(index: context.index, settings: settings)
+        sources = SourceCache(files: context.index.files)
     }
 
     mutating func run() -> [Violation] {
@@ -576,18 +578,10 @@ private struct Checker {
 
     mutating func tokenView(of file: Int) -> TokenView? {
         if let view = tokenViews[file] { return view }
-        guard let source = source(of: file) else { return nil }
+        guard let source = sources.source(of: file) else { return nil }
         let view = TokenView(source: source)
         tokenViews[file] = view
         return view
-    }
-
-    /// The text of `file`, read again once; nil when it cannot be.
-    mutating func source(of file: Int) -> SourceFile? {
-        if let source = sources[file] { return source }
-        let source = index.files[file].loadSource()
-        sources[file] = source
-        return source
     }
 
     /// Types (declared or only extended here) that conform to a repository protocol and are
@@ -640,7 +634,7 @@ private struct Checker {
                 let id = DeclarationID(file: part.file, declaration: member)
                 let declaration = index[id]
                 guard declaration.kind == .func || declaration.kind == .var, !exemptions.isExempt(id),
-                      let source = source(of: part.file), EmptyLiteralClue.mayReturnEmpty(source.bytes, from: declaration.nameOffset, to: declaration.range.upperBound),
+                      let source = sources.source(of: part.file), EmptyLiteralClue.mayReturnEmpty(source.bytes, from: declaration.nameOffset, to: declaration.range.upperBound),
                       let view = tokenView(of: part.file), let body = body(of: declaration, in: view) else { continue }
                 let reader = BodyReader(view: view, open: body.open, close: body.close,
                                         parameters: Set(declaration.parameters.map(\.name)), allowedCalls: settings.allowedCalls)
