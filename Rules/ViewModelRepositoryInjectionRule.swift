@@ -151,6 +151,9 @@ private struct RepositoryCatalog {
     let index: ProjectIndex
     let settings: Settings
     private var cache: [String: String?] = [:]
+    /// The last name components of the types that may conform to a repository protocol
+    /// (`ProjectIndex.namesMayConform`), found on first use.
+    private var mayConform: Set<String>?
 
     init(index: ProjectIndex, settings: Settings) {
         self.index = index
@@ -190,11 +193,27 @@ private struct RepositoryCatalog {
         var result: String? = nil
         if isRepositoryProtocol(name) {
             result = name
-        } else if !index.types(named: name).isEmpty {
+        } else if !index.types(named: name).isEmpty, mayConformToRepository(name) {
             result = index.allSupertypes(of: name).map(dropModuleQualifier).first(where: isRepositoryProtocol)
         }
         cache[name] = result
         return result
+    }
+
+    /// Whether the type `name` may have a repository protocol among its supertypes: a type
+    /// whose last name component `namesMayConform` leaves out has none, and its supertypes
+    /// need not be worked out.
+    private mutating func mayConformToRepository(_ name: String) -> Bool {
+        if mayConform == nil {
+            var protocols: [String] = []
+            for file in index.files {
+                for number in file.kinds.indices where file.kinds[number] == .protocol && isRepositoryProtocol(file.qualifiedNames[number]) {
+                    protocols.append(file.qualifiedNames[number])
+                }
+            }
+            mayConform = protocols.isEmpty ? [] : index.namesMayConform(to: protocols)
+        }
+        return mayConform?.contains(lastComponent(name)) ?? true
     }
 
     /// Resolves a name written inside `scope` to the project declarations it may mean: a type
