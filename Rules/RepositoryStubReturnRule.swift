@@ -608,13 +608,7 @@ private struct Checker {
     /// The names that may conform to a repository protocol (`ProjectIndex.namesMayConform`):
     /// a quick filter before the exact conformance check, which is costly on big projects.
     func conformanceClues() -> Set<String> {
-        var protocols: [String] = []
-        for file in index.files {
-            for number in file.kinds.indices where file.kinds[number] == .protocol && catalog.isRepositoryProtocol(file.qualifiedNames[number]) {
-                protocols.append(file.qualifiedNames[number])
-            }
-        }
-        return protocols.isEmpty ? [] : index.namesMayConform(to: protocols)
+        index.namesMayConform(toProtocolsWhere: catalog.isRepositoryProtocol)
     }
 
     /// A type named `Preview…` or declared under a preview folder.

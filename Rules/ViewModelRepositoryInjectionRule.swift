@@ -204,15 +204,7 @@ private struct RepositoryCatalog {
     /// whose last name component `namesMayConform` leaves out has none, and its supertypes
     /// need not be worked out.
     private mutating func mayConformToRepository(_ name: String) -> Bool {
-        if mayConform == nil {
-            var protocols: [String] = []
-            for file in index.files {
-                for number in file.kinds.indices where file.kinds[number] == .protocol && isRepositoryProtocol(file.qualifiedNames[number]) {
-                    protocols.append(file.qualifiedNames[number])
-                }
-            }
-            mayConform = protocols.isEmpty ? [] : index.namesMayConform(to: protocols)
-        }
+        if mayConform == nil { mayConform = index.namesMayConform(toProtocolsWhere: isRepositoryProtocol) }
         return mayConform?.contains(lastComponent(name)) ?? true
     }
 

@@ -598,6 +598,18 @@ public final class ProjectIndex: @unchecked Sendable {
         return result
     }
 
+    /// `namesMayConform(to:)` for the project's protocols whose qualified names `isChosen`
+    /// accepts (the repository protocols of a rule's settings); empty when it accepts none.
+    public func namesMayConform(toProtocolsWhere isChosen: (String) -> Bool) -> Set<String> {
+        var protocols: [String] = []
+        for file in files {
+            for number in file.kinds.indices where file.kinds[number] == .protocol && isChosen(file.qualifiedNames[number]) {
+                protocols.append(file.qualifiedNames[number])
+            }
+        }
+        return protocols.isEmpty ? [] : namesMayConform(to: protocols)
+    }
+
     /// A quick, generous answer to "which types may conform to one of `supertypes`": the
     /// last name components of the declarations (types, protocols, extensions, type
     /// aliases) whose inheritance list, `where` clause or aliased type names one of them,
