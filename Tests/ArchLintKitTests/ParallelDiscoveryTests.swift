@@ -70,3 +70,67 @@ final class DiscoveredPathTests: XCTestCase {
         }
     }
 }
+
+/// With several jobs, files are read, lexed and outlined while the walk goes on
+/// (`Pipeline.discoverAndOutline`); what a run gets is what discovery and then the
+/// per-file stage give, whatever the number of jobs.
+final class OverlappedDiscoveryTests: XCTestCase {
+    let configuration = Profiles.configuration("arcana")!
+
+    /// A tree whose walk order is not path order: `Data.swift` sorts before `Data/…`, but
+    /// the walk lists `Data` (a directory, walked later) and `Data.swift` in one go.
+    func makeProject() throws -> ScratchProject {
+        let project = try ScratchProject()
+        for (path, type) in [("App/Data/Remote/NotesAPI.swift", "NotesAPI"), ("App/Data.swift", "DataModule"),
+                             ("App/Data/Local/NoteStore.swift", "NoteStore"), ("App/Domain/Note.swift", "Note"),
+                             ("App/Domain/Note+Title.swift", "NoteTitle"), ("App/Presentation/Notes/NotesView.swift", "NotesView"),
+                             ("App/Pods/Lib/Vendored.swift", "Vendored"), ("App/a.swift", "A"), ("Elsewhere/Shared.swift", "Shared")] {
+            try project.write(path, "struct \(type) {}\n")
+        }
+        try project.write("App/readme.md", "not Swift\n")
+        return project
+    }
+
+    func assertSameAsDiscoveryThenReading(_ paths: [String], root: String, file: StaticString = #filePath, line: UInt = #line) {
+        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
+        let (files, problems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: 1, store: SourceStore())
+        XCTAssertFalse(files.isEmpty, file: file, line: line)
+        for jobs in [1, 2, 3, 8] {
+            let outcome = Pipeline.discoverAndOutline(paths: paths, root: root, configuration: configuration, jobs: jobs, store: SourceStore())
+            XCTAssertEqual(outcome.discovery.files, discovery.files, "jobs \(jobs)", file: file, line: line)
+            XCTAssertEqual(outcome.discovery.problems, discovery.problems, "jobs \(jobs)", file: file, line: line)
+            XCTAssertEqual(outcome.files.map(\.path), files.map(\.path), "jobs \(jobs)", file: file, line: line)
+            XCTAssertEqual(outcome.files.map { $0.outline.declarations.map(\.name) }, files.map { $0.outline.declarations.map(\.name) },
+                           "each file's outline is its own, jobs \(jobs)", file: file, line: line)
+            XCTAssertEqual(outcome.readProblems, problems, "jobs \(jobs)", file: file, line: line)
+        }
+    }
+
+    func testOverlappedRunsGiveWhatDiscoveryThenReadingGives() throws {
+        let project = try makeProject()
+        let root = project.root.path
+        let discovery = FileDiscovery.discover(paths: [project.path("App")], root: root, configuration: configuration)
+        XCTAssertEqual(discovery.files.map(\.relativePath), ["App/Data.swift", "App/Data/Local/NoteStore.swift", "App/Data/Remote/NotesAPI.swift",
+                                                             "App/Domain/Note+Title.swift", "App/Domain/Note.swift",
+                                                             "App/Presentation/Notes/NotesView.swift", "App/a.swift"],
+                       "path order, Pods excluded by the profile")
+        assertSameAsDiscoveryThenReading([project.path("App")], root: root)
+        // Several paths: one inside another, a file given twice, a missing path, a path outside the root.
+        assertSameAsDiscoveryThenReading([project.path("App/Domain"), project.path("App"), project.path("App/Domain/Note.swift"),
+                                          project.path("Missing"), project.path("Elsewhere")], root: root)
+    }
+
+    func testFilesAreHandedOverOnceADirectoryAtATimeInWalkOrder() throws {
+        let project = try makeProject()
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/Domain/Loop"), withDestinationPath: project.path("App"))
+        var batches: [[String]] = []
+        let result = FileDiscovery.discover(paths: [project.path("App"), project.path("App/Domain")], root: project.root.path,
+                                            configuration: configuration, jobs: 4) { batches.append($0.map(\.relativePath)) }
+        XCTAssertEqual(batches, [["App/Data.swift", "App/a.swift"], ["App/Data/Local/NoteStore.swift"], ["App/Data/Remote/NotesAPI.swift"],
+                                 ["App/Domain/Note+Title.swift", "App/Domain/Note.swift"], ["App/Presentation/Notes/NotesView.swift"]],
+                       "each directory's new files as it is listed; the link back and the second path add nothing")
+        XCTAssertEqual(result.files.map(\.relativePath), batches.joined().sorted())
+        XCTAssertEqual(result.files, FileDiscovery.discover(paths: [project.path("App"), project.path("App/Domain")], root: project.root.path,
+                                                            configuration: configuration, jobs: 4).files)
+    }
+}

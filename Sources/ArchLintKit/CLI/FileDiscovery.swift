@@ -16,9 +16,16 @@ public enum FileDiscovery {
         public var problems: [ReadProblem]
     }
 
-    /// - Parameter jobs: threads that may walk a directory's subdirectories side by side
-    ///   (the result is the same with any number).
-    public static func discover(paths: [String], root: String, configuration: Configuration, jobs: Int = 1) -> Result {
+    /// - Parameters:
+    ///   - jobs: threads that may walk a directory's subdirectories side by side (the result
+    ///     is the same with any number).
+    ///   - found: when given, gets the files as they are found, a directory's at a time, in
+    ///     walk order, so that they can be read while the walk goes on (`Pipeline`). The walk
+    ///     is then the one-thread walk, whatever `jobs` says. `found` gets every file of the
+    ///     result once; the result is the same as without it (sorted by path, which the walk
+    ///     order usually is already).
+    public static func discover(paths: [String], root: String, configuration: Configuration, jobs: Int = 1,
+                                found: (([DiscoveredFile]) -> Void)? = nil) -> Result {
         let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
         let walker = Walker(base: rootPath.hasSuffix("/") ? rootPath : rootPath + "/", configuration: configuration)
         var files: [DiscoveredFile] = []
@@ -33,6 +40,12 @@ public enum FileDiscovery {
             if mayRepeat { guard seen.insert(file.absolutePath).inserted else { return } }
             files.append(file)
         }
+        /// Adds files and hands the ones added to `found`.
+        func add(_ batch: [DiscoveredFile]) {
+            let before = files.count
+            batch.forEach(add)
+            if let found, files.count > before { found(Array(files[before...])) }
+        }
 
         for path in paths {
             let start = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -42,7 +55,7 @@ public enum FileDiscovery {
                 continue
             case .file, .other:
                 if start.hasSuffix(".swift") {
-                    add(DiscoveredFile(absolutePath: start, relativePath: walker.relative(start)))  // linted even if a glob would exclude it
+                    add([DiscoveredFile(absolutePath: start, relativePath: walker.relative(start))])  // linted even if a glob would exclude it
                 } else {
                     problems.append(ReadProblem(path: path, message: "\(path): not a Swift file (archlint reads *.swift files: pass a .swift file or a directory)"))
                 }
@@ -50,10 +63,14 @@ public enum FileDiscovery {
             case .directory:
                 break
             }
+            if found != nil {
+                problems += walker.walk(from: [start], visited: &visitedDirectories, listed: add).problems
+                continue
+            }
             let walk = walker.walkInParallel(from: start, jobs: jobs, visited: visitedDirectories)
                 ?? walker.walk(from: [start], visited: &visitedDirectories)
             visitedDirectories.formUnion(walk.visited)
-            walk.files.forEach(add)
+            add(walk.files)
             problems += walk.problems
         }
         // The walk visits sorted names depth first, which is already path order unless a
@@ -87,8 +104,9 @@ public enum FileDiscovery {
         }
 
         /// Walks the directories of `stack` (the last first) and everything below them that
-        /// `visited` does not hold already, adding what it walks to `visited`.
-        func walk(from stack: [String], visited: inout Set<DirectoryIdentity>) -> Walk {
+        /// `visited` does not hold already, adding what it walks to `visited`. `listed`, when
+        /// given, gets each directory's Swift files as soon as it is listed.
+        func walk(from stack: [String], visited: inout Set<DirectoryIdentity>, listed: (([DiscoveredFile]) -> Void)? = nil) -> Walk {
             var result = Walk()
             var stack = stack
             while let directory = stack.popLast() {
@@ -98,7 +116,9 @@ public enum FileDiscovery {
                     guard visited.insert(identity).inserted else { continue }
                     result.visited.append(identity)
                 }
+                let before = result.files.count
                 stack.append(contentsOf: list(directory, listing, into: &result).reversed())
+                if let listed, result.files.count > before { listed(Array(result.files[before...])) }
             }
             return result
         }

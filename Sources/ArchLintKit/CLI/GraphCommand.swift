@@ -76,9 +76,9 @@ public enum GraphCommand {
         }
 
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, jobs: jobs)
         let store = SourceStore()
-        let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs, store: store)
+        let outcome = Pipeline.discoverAndOutline(paths: paths, root: root, configuration: configuration, jobs: jobs, store: store)
+        let (discovery, files, readProblems) = (outcome.discovery, outcome.files, outcome.readProblems)
         let index = ProjectIndex(files: files, jobs: jobs)
         let dependencies = LayerDependencies(index: index, configuration: configuration).all()
         let problems = discovery.problems + readProblems + store.problems

@@ -68,23 +68,26 @@ public enum LintCommand {
 
         let timings = options.timings ? Timings() : nil
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let discoveryStart = DispatchTime.now()
-        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, jobs: jobs)
-        timings?.record("discover files", since: discoveryStart)
+        let stageStart = DispatchTime.now()
+        let store = SourceStore()
+        // The per-file stage searches and scans for the rules that will run, not for those
+        // switched off or left out by --only-rule.
+        let running = rules.filter { Linter.isEnabled($0.description, configuration: configuration, only: Set(options.onlyRules)) }
+        // Discovery and the per-file stage overlap (see `Pipeline.discoverAndOutline`): the
+        // timings give the walk's own time, then the rest of the per-file stage.
+        let outcome = Pipeline.discoverAndOutline(paths: paths, root: root, configuration: configuration, jobs: jobs,
+                                                  clues: TextClues(rules: running, configuration: configuration), store: store)
+        let discovery = outcome.discovery
+        let files = outcome.files
+        timings?.record("discover files", seconds: Double(outcome.discoveryNanoseconds) / 1e9)
+        timings?.record("read, lex and outline \(files.count) file\(files.count == 1 ? "" : "s") (after discovery)",
+                        seconds: Double(DispatchTime.now().uptimeNanoseconds - stageStart.uptimeNanoseconds - outcome.discoveryNanoseconds) / 1e9)
         var problems = discovery.problems
         if discovery.files.isEmpty && problems.isEmpty {
             // Not an error (an empty target is legal), but a run that lints nothing should say so.
             output.writeError("warning: no Swift files found in \(paths.joined(separator: ", ")); nothing was linted (check the path and the configuration's include and exclude globs)\n")
         }
-        let readStart = DispatchTime.now()
-        let store = SourceStore()
-        // The per-file stage searches and scans for the rules that will run, not for those
-        // switched off or left out by --only-rule.
-        let running = rules.filter { Linter.isEnabled($0.description, configuration: configuration, only: Set(options.onlyRules)) }
-        let (files, readProblems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: jobs,
-                                                            clues: TextClues(rules: running, configuration: configuration), store: store)
-        timings?.record("read, lex and outline \(files.count) files", since: readStart)
-        problems += readProblems
+        problems += outcome.readProblems
         let indexStart = DispatchTime.now()
         let index = ProjectIndex(files: files, jobs: jobs)
         timings?.record("build the index", since: indexStart)
@@ -179,29 +182,6 @@ public enum LintCommand {
             output.writeError("error: cannot write \(what) to \(path): \(error) (check that the directory exists and is writable)\n")
             return false
         }
-    }
-}
-
-/// The per-file stage: read, lex and outline files on `jobs` threads, and search each
-/// for `clues`. Results keep the input order whatever the scheduling, so output is
-/// deterministic. Files keep no text afterwards: `store` collects the files that cannot be
-/// read again as they were when a rule or a finding needs them (see `IndexedFile`).
-public enum Pipeline {
-    public static func readAndOutline(_ files: [DiscoveredFile], configuration: Configuration, jobs: Int,
-                                      clues: TextClues = TextClues(rules: []), store: SourceStore) -> ([IndexedFile], [ReadProblem]) {
-        // Each thread lexes and outlines its files in one workspace, reused file after file.
-        let results = Parallel.map(count: files.count, jobs: jobs, context: { OutlineWorkspace() }) { workspace, index -> (file: IndexedFile?, problem: ReadProblem?) in
-            let file = files[index]
-            switch SourceReader.contents(atPath: file.absolutePath) {
-            case .success(let contents):
-                return (IndexedFile.make(path: file.relativePath, absolutePath: file.absolutePath, contents: contents,
-                                         configuration: configuration, clues: clues, store: store, workspace: workspace), nil)
-            case .failure(let failure):
-                return (nil, ReadProblem(path: file.relativePath,
-                                         message: "\(file.relativePath): cannot be read: \(failure.reason) (check that it still exists and its permissions)"))
-            }
-        }
-        return (results.compactMap(\.file), results.compactMap(\.problem))
     }
 }
 

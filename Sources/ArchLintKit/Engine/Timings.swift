@@ -11,7 +11,11 @@ public final class Timings: @unchecked Sendable {
 
     /// Records the time from `start` to now under `name`.
     public func record(_ name: String, since start: DispatchTime) {
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        record(name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+    }
+
+    /// Records a time measured elsewhere under `name`.
+    public func record(_ name: String, seconds: Double) {
         lock.lock()
         entries.append((name, seconds))
         lock.unlock()
