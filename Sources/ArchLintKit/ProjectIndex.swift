@@ -640,23 +640,25 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The declarations that say they conform to `PreviewProvider`, found on first use.
     var previewProviders: PreviewProviders {
         // Asked for by most declarations rules look at: one lock, no look-up by name.
-        builtOnce(&previewProvidersTable) { PreviewProviders(files: files) }
+        builtOnce(\.previewProvidersTable) { PreviewProviders(files: files) }
     }
 
     /// The word table behind `namesMayConform(to:)`, built on first use.
     private var inheritanceWords: InheritanceWords {
-        builtOnce(&inheritanceWordTable) { InheritanceWords(files: files) }
+        builtOnce(\.inheritanceWordTable) { InheritanceWords(files: files) }
     }
 
     /// A table of the whole project, built on first use and kept in `slot`, which is read
-    /// and filled under `cacheLock` (a rule that asks while another builds it waits).
+    /// and filled under `cacheLock` (a rule that asks while another builds it waits). The
+    /// slot is named by a key path, not passed `inout`: an `inout` access would begin before
+    /// the lock is taken, and two rules on two threads would access it at once.
     @inline(__always)
-    private func builtOnce<Table>(_ slot: inout Table?, _ build: () -> Table) -> Table {
+    private func builtOnce<Table>(_ slot: ReferenceWritableKeyPath<ProjectIndex, Table?>, _ build: () -> Table) -> Table {
         cacheLock.lock()
         defer { cacheLock.unlock() }
-        if let built = slot { return built }
+        if let built = self[keyPath: slot] { return built }
         let table = build()
-        slot = table
+        self[keyPath: slot] = table
         return table
     }
 
