@@ -86,7 +86,9 @@ public enum Lexer {
         scanner.run()
         swap(&scanner.modes, &scratch.modes)  // emptied by `finish()`
         let comments = scanner.comments.withUnsafeBufferPointer { found in
-            [Comment](unsafeUninitializedCapacity: found.count) { copy, initialized in
+            // No array is made for no comments: `Array(unsafeUninitializedCapacity: 0)`
+            // stores a count into the one empty array all threads share.
+            found.isEmpty ? [] : [Comment](unsafeUninitializedCapacity: found.count) { copy, initialized in
                 if let source = found.baseAddress, let target = copy.baseAddress { target.initialize(from: source, count: found.count) }
                 initialized = found.count
             }

@@ -120,6 +120,25 @@ final class OverlappedDiscoveryTests: XCTestCase {
                                           project.path("Missing"), project.path("Elsewhere")], root: root)
     }
 
+    func testEmptyFilesAndFilesWithoutCommentsOrDeclarationsGoThroughTheStage() throws {
+        let project = try ScratchProject()
+        try project.write("App/Empty.swift", "")
+        try project.write("App/Statement.swift", "print(1)\n")
+        try project.write("App/Note.swift", "// A note.\nstruct Note {}\n")
+        guard case .success(let empty) = SourceReader.contents(atPath: project.path("App/Empty.swift")) else {
+            return XCTFail("an empty file can be read")
+        }
+        XCTAssertEqual(empty.bytes, [])
+        for jobs in [1, 2] {
+            let outcome = Pipeline.discoverAndOutline(paths: [project.path("App")], root: project.root.path, configuration: configuration,
+                                                      jobs: jobs, store: SourceStore())
+            XCTAssertEqual(outcome.files.map(\.path), ["App/Empty.swift", "App/Note.swift", "App/Statement.swift"])
+            XCTAssertEqual(outcome.files.map(\.byteCount), [0, 26, 9])
+            XCTAssertEqual(outcome.files.map { $0.outline.declarations.map(\.name) }, [[], ["Note"], []])
+            XCTAssertEqual(outcome.readProblems, [])
+        }
+    }
+
     func testFilesAreHandedOverOnceADirectoryAtATimeInWalkOrder() throws {
         let project = try makeProject()
         try FileManager.default.createSymbolicLink(atPath: project.path("App/Domain/Loop"), withDestinationPath: project.path("App"))
