@@ -2,21 +2,22 @@
 import Foundation
 import XCTest
 
-/// Discovery walks a directory's subdirectories side by side when it may use several
-/// threads; what it finds, and in which order it reports problems, is the one walk's.
+/// With several jobs, discovery hands files over as it walks (`Pipeline.discoverAndOutline`);
+/// what it finds, and in which order it reports problems, is what discovery alone finds.
 final class ParallelDiscoveryTests: XCTestCase {
     let configuration = Profiles.configuration("arcana")!
 
     func assertSameEitherWay(_ paths: [String], root: String, file: StaticString = #filePath, line: UInt = #line) {
-        let one = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, jobs: 1)
+        let one = FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
         for jobs in [2, 4] {
-            let many = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, jobs: jobs)
-            XCTAssertEqual(many.files, one.files, "jobs \(jobs)", file: file, line: line)
-            XCTAssertEqual(many.problems, one.problems, "jobs \(jobs)", file: file, line: line)
+            let many = Pipeline.discoverAndOutline(paths: paths, root: root, configuration: configuration, jobs: jobs, store: SourceStore())
+            XCTAssertEqual(many.discovery.files, one.files, "jobs \(jobs)", file: file, line: line)
+            XCTAssertEqual(many.discovery.problems, one.problems, "jobs \(jobs)", file: file, line: line)
+            XCTAssertEqual(many.files.map(\.path), one.files.map(\.relativePath), "jobs \(jobs)", file: file, line: line)
         }
     }
 
-    func testATreeWithoutLinksIsWalkedSideBySideWithTheSameResult() throws {
+    func testATreeWithoutLinksIsDiscoveredTheSameWhileItsFilesAreRead() throws {
         let project = try ScratchProject()
         for path in ["App/a.swift", "App/Data/Remote/Notes.swift", "App/Data/Local/Store.swift", "App/Domain/Note.swift",
                      "App/Domain/Note+Title.swift", "App/Presentation/Notes/NotesView.swift", "App/Tests/NoteTests.swift",
@@ -27,14 +28,13 @@ final class ParallelDiscoveryTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: project.path("App/Locked"))
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.path("App/Locked")) }
 
-        let walker = FileDiscovery.Walker(base: project.root.path + "/", configuration: configuration)
-        let split = try XCTUnwrap(walker.walkInParallel(from: project.path("App"), jobs: 2, visited: []), "no directory is reached twice")
-        XCTAssertEqual(split.files.count, 7)
+        let result = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: configuration)
+        XCTAssertEqual(result.files.count, 7, "Tests and Pods are excluded by the profile")
         assertSameEitherWay([project.path("App")], root: project.root.path)
         assertSameEitherWay([project.path("App/Domain"), project.path("App"), project.path("App/a.swift")], root: project.root.path)
     }
 
-    func testADirectoryReachedTwiceFallsBackToTheOneWalk() throws {
+    func testADirectoryReachedTwiceIsWalkedOnceByItsFirstRoute() throws {
         let project = try ScratchProject()
         try project.write("App/Real/Note.swift", "struct Note {}\n")
         try project.write("App/Real/Deeper/Tag.swift", "struct Tag {}\n")
@@ -42,10 +42,8 @@ final class ParallelDiscoveryTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: project.path("App/Alias"), withDestinationPath: project.path("App/Real"))
         try FileManager.default.createSymbolicLink(atPath: project.path("App/Other/Up"), withDestinationPath: project.path("App"))
 
-        let walker = FileDiscovery.Walker(base: project.root.path + "/", configuration: configuration)
-        XCTAssertNil(walker.walkInParallel(from: project.path("App"), jobs: 2, visited: []), "Alias and Real are one directory")
         assertSameEitherWay([project.path("App")], root: project.root.path)
-        let result = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: configuration, jobs: 2)
+        let result = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: configuration)
         XCTAssertEqual(result.files.map(\.relativePath), ["App/Alias/Deeper/Tag.swift", "App/Alias/Note.swift", "App/Other/Thing.swift"])
     }
 }
@@ -61,13 +59,11 @@ final class DiscoveredPathTests: XCTestCase {
         let configuration = try XCTUnwrap(Profiles.configuration(Profiles.defaultName))
         let root = project.path("Root")
         let walker = FileDiscovery.Walker(base: root + "/", configuration: configuration)
-        for jobs in [1, 2] {
-            let result = FileDiscovery.discover(paths: [root, project.path("Elsewhere")], root: root, configuration: configuration, jobs: jobs)
-            XCTAssertEqual(result.files.count, 5)
-            for file in result.files { XCTAssertEqual(file.relativePath, walker.relative(file.absolutePath)) }
-            XCTAssertEqual(result.files.filter { !$0.relativePath.hasPrefix("/") }.map(\.relativePath).sorted(),
-                           ["App/Data/Remote/NotesAPI.swift", "App/Domain/Note.swift", "a.swift"])
-        }
+        let result = FileDiscovery.discover(paths: [root, project.path("Elsewhere")], root: root, configuration: configuration)
+        XCTAssertEqual(result.files.count, 5)
+        for file in result.files { XCTAssertEqual(file.relativePath, walker.relative(file.absolutePath)) }
+        XCTAssertEqual(result.files.filter { !$0.relativePath.hasPrefix("/") }.map(\.relativePath).sorted(),
+                       ["App/Data/Remote/NotesAPI.swift", "App/Domain/Note.swift", "a.swift"])
     }
 }
 
@@ -144,12 +140,12 @@ final class OverlappedDiscoveryTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: project.path("App/Domain/Loop"), withDestinationPath: project.path("App"))
         var batches: [[String]] = []
         let result = FileDiscovery.discover(paths: [project.path("App"), project.path("App/Domain")], root: project.root.path,
-                                            configuration: configuration, jobs: 4) { batches.append($0.map(\.relativePath)) }
+                                            configuration: configuration) { batches.append($0.map(\.relativePath)) }
         XCTAssertEqual(batches, [["App/Data.swift", "App/a.swift"], ["App/Data/Local/NoteStore.swift"], ["App/Data/Remote/NotesAPI.swift"],
                                  ["App/Domain/Note+Title.swift", "App/Domain/Note.swift"], ["App/Presentation/Notes/NotesView.swift"]],
                        "each directory's new files as it is listed; the link back and the second path add nothing")
         XCTAssertEqual(result.files.map(\.relativePath), batches.joined().sorted())
         XCTAssertEqual(result.files, FileDiscovery.discover(paths: [project.path("App"), project.path("App/Domain")], root: project.root.path,
-                                                            configuration: configuration, jobs: 4).files)
+                                                            configuration: configuration).files)
     }
 }

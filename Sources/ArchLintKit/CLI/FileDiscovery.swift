@@ -16,15 +16,11 @@ public enum FileDiscovery {
         public var problems: [ReadProblem]
     }
 
-    /// - Parameters:
-    ///   - jobs: threads that may walk a directory's subdirectories side by side (the result
-    ///     is the same with any number).
-    ///   - found: when given, gets the files as they are found, a directory's at a time, in
-    ///     walk order, so that they can be read while the walk goes on (`Pipeline`). The walk
-    ///     is then the one-thread walk, whatever `jobs` says. `found` gets every file of the
-    ///     result once; the result is the same as without it (sorted by path, which the walk
-    ///     order usually is already).
-    public static func discover(paths: [String], root: String, configuration: Configuration, jobs: Int = 1,
+    /// - Parameter found: when given, gets the files as they are found, a directory's at a
+    ///   time, in walk order, so that they can be read while the walk goes on (`Pipeline`).
+    ///   It gets every file of the result once; the result is the same without it (sorted by
+    ///   path, which the walk order usually is already).
+    public static func discover(paths: [String], root: String, configuration: Configuration,
                                 found: (([DiscoveredFile]) -> Void)? = nil) -> Result {
         let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
         let walker = Walker(base: rootPath.hasSuffix("/") ? rootPath : rootPath + "/", configuration: configuration)
@@ -63,15 +59,7 @@ public enum FileDiscovery {
             case .directory:
                 break
             }
-            if found != nil {
-                problems += walker.walk(from: [start], visited: &visitedDirectories, listed: add).problems
-                continue
-            }
-            let walk = walker.walkInParallel(from: start, jobs: jobs, visited: visitedDirectories)
-                ?? walker.walk(from: [start], visited: &visitedDirectories)
-            visitedDirectories.formUnion(walk.visited)
-            add(walk.files)
-            problems += walk.problems
+            problems += walker.walk(from: [start], visited: &visitedDirectories, listed: add)
         }
         // The walk visits sorted names depth first, which is already path order unless a
         // name sorts before `/` (`Data.swift` before `Data/`): checked before sorting.
@@ -88,12 +76,10 @@ public enum FileDiscovery {
         let configuration: Configuration
 
         struct Walk: Sendable {
-            /// The Swift files found, in walk order. A file's relative path is its directory's
-            /// (made relative once) and its name.
+            /// The Swift files of the directory just listed, until they are handed over. A
+            /// file's relative path is its directory's (made relative once) and its name.
             var files: [DiscoveredFile] = []
             var problems: [ReadProblem] = []
-            /// The directories walked.
-            var visited: [DirectoryIdentity] = []
         }
 
         /// Paths are absolute and standardized (the walk only appends plain names), so they
@@ -104,77 +90,25 @@ public enum FileDiscovery {
         }
 
         /// Walks the directories of `stack` (the last first) and everything below them that
-        /// `visited` does not hold already, adding what it walks to `visited`. `listed`, when
-        /// given, gets each directory's Swift files as soon as it is listed.
-        func walk(from stack: [String], visited: inout Set<DirectoryIdentity>, listed: (([DiscoveredFile]) -> Void)? = nil) -> Walk {
+        /// `visited` does not hold already, adding what it walks to `visited`; `listed` gets
+        /// each directory's Swift files as soon as it is listed. Returns the problems met.
+        /// (A walk spends most of its time in the kernel, opening and listing directories, and
+        /// a second thread walking beside it gained little: with several jobs, the other
+        /// threads read the files instead, see `Pipeline.discoverAndOutline`.)
+        func walk(from stack: [String], visited: inout Set<DirectoryIdentity>, listed: ([DiscoveredFile]) -> Void) -> [ReadProblem] {
             var result = Walk()
             var stack = stack
             while let directory = stack.popLast() {
                 // The directory is opened first: its identity comes from the open handle.
                 let listing = DirectoryListing(path: directory)
-                if let identity = listing?.identity {
-                    guard visited.insert(identity).inserted else { continue }
-                    result.visited.append(identity)
-                }
-                let before = result.files.count
+                if let identity = listing?.identity, !visited.insert(identity).inserted { continue }
                 stack.append(contentsOf: list(directory, listing, into: &result).reversed())
-                if let listed, result.files.count > before { listed(Array(result.files[before...])) }
-            }
-            return result
-        }
-
-        /// `walk(from: [start], …)` with the subdirectories of `start` walked side by side,
-        /// each with its own record of directories walked; nil when that could differ from
-        /// the one walk (two of them, or an earlier path, reach the same directory), and then
-        /// the caller walks `start` the one way.
-        ///
-        /// A project usually has a few top folders of very different sizes (`Data`, `Domain`,
-        /// `Presentation`): when there are fewer than four per thread, the subdirectories one
-        /// level down are the pieces walked side by side instead, which keeps the threads
-        /// evenly busy.
-        func walkInParallel(from start: String, jobs: Int, visited: Set<DirectoryIdentity>) -> Walk? {
-            guard jobs > 1, let identity = DirectoryIdentity(path: start), !visited.contains(identity) else { return nil }
-            var top = Walk(visited: [identity])
-            let subdirectories = list(start, DirectoryListing(path: start), into: &top)
-            guard subdirectories.count > 1 else { return nil }
-            // In walk order: what is already listed (a directory's own files and problems),
-            // and the directories still to walk, each of them a piece.
-            enum Piece {
-                case listed(Walk)
-                case directory(String)
-            }
-            var pieces: [Piece] = subdirectories.map(Piece.directory)
-            if subdirectories.count < 4 * jobs {
-                pieces = []
-                for directory in subdirectories {
-                    let listing = DirectoryListing(path: directory)
-                    var own = Walk(visited: listing?.identity.map { [$0] } ?? [])
-                    let below = list(directory, listing, into: &own)
-                    pieces.append(.listed(own))
-                    pieces += below.map(Piece.directory)
+                if !result.files.isEmpty {
+                    listed(result.files)
+                    result.files.removeAll(keepingCapacity: true)
                 }
             }
-            let directories = pieces.compactMap { piece -> String? in
-                if case .directory(let path) = piece { return path }
-                return nil
-            }
-            let walks = Parallel.map(count: directories.count, jobs: jobs) { number in
-                var own = Set<DirectoryIdentity>()
-                return walk(from: [directories[number]], visited: &own)
-            }
-            var next = walks.makeIterator()
-            let parts = pieces.map { piece -> Walk in
-                if case .listed(let walk) = piece { return walk }
-                return next.next()!
-            }
-            var seen: Set<DirectoryIdentity> = visited
-            for directory in top.visited + parts.flatMap(\.visited) where !seen.insert(directory).inserted { return nil }
-            for part in parts {
-                top.files += part.files
-                top.problems += part.problems
-                top.visited += part.visited
-            }
-            return top
+            return result.problems
         }
 
         /// Goes through the listing of one directory (nil when it could not be opened): its
@@ -233,12 +167,6 @@ public enum FileDiscovery {
 struct DirectoryIdentity: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
-
-    init?(path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        self.init(status)
-    }
 
     /// The identity of the directory open as `descriptor`.
     init?(descriptor: Int32) {

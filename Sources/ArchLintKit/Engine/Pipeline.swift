@@ -37,7 +37,7 @@ public enum Pipeline {
                                           clues: TextClues = TextClues(rules: []), store: SourceStore) -> Outcome {
         let start = DispatchTime.now()
         guard jobs > 1 else {
-            let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, jobs: 1)
+            let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
             let walked = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
             let (files, problems) = readAndOutline(discovery.files, configuration: configuration, jobs: 1, clues: clues, store: store)
             return Outcome(discovery: discovery, files: files, readProblems: problems, discoveryNanoseconds: walked)
@@ -54,7 +54,7 @@ public enum Pipeline {
         // system runs at once) only find less to do.
         let helpers = DispatchGroup()
         for _ in 1..<jobs { DispatchQueue.global().async(group: helpers, execute: work) }
-        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, jobs: 1, found: feed.publish)
+        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, found: feed.publish)
         let walked = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
         feed.finish()
         work()
