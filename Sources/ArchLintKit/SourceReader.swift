@@ -39,9 +39,7 @@ public enum SourceReader {
         // The size is a hint: a file that grows or shrinks meanwhile is read to its end.
         let size = max(Int(status.st_size), 0)
         var failure: Int32 = 0
-        // An empty file makes no array here: `Array(unsafeUninitializedCapacity: 0)` stores a
-        // count into the one empty array all threads share.
-        var bytes: [UInt8] = size == 0 ? [] : [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+        var bytes = [UInt8](unsharedUninitializedCapacity: size) { buffer, initialized in
             initialized = 0
             while initialized < size {
                 let count = systemRead(descriptor, buffer.baseAddress! + initialized, size - initialized)

@@ -49,7 +49,7 @@ public enum Lexer {
         // five bytes (real code has one per eight); a denser file spills into `overflow`.
         var result = LexedSource()
         var overflow: [Token] = []
-        result.tokens = [Token](unsafeUninitializedCapacity: buffer.count / 5 + 16) { storage, initialized in
+        result.tokens = [Token](unsharedUninitializedCapacity: buffer.count / 5 + 16) { storage, initialized in
             var scanner = Scanner(base: base, count: buffer.count, storage: storage)
             scanner.run()
             initialized = min(scanner.tokenCount, storage.count)
@@ -86,9 +86,7 @@ public enum Lexer {
         scanner.run()
         swap(&scanner.modes, &scratch.modes)  // emptied by `finish()`
         let comments = scanner.comments.withUnsafeBufferPointer { found in
-            // No array is made for no comments: `Array(unsafeUninitializedCapacity: 0)`
-            // stores a count into the one empty array all threads share.
-            found.isEmpty ? [] : [Comment](unsafeUninitializedCapacity: found.count) { copy, initialized in
+            [Comment](unsharedUninitializedCapacity: found.count) { copy, initialized in
                 if let source = found.baseAddress, let target = copy.baseAddress { target.initialize(from: source, count: found.count) }
                 initialized = found.count
             }

@@ -594,10 +594,7 @@ public struct Declaration: Sendable {
 
     /// A declaration for each record, in order.
     func declarations() -> [Declaration] {
-        // No array is made for none: `Array(unsafeUninitializedCapacity: 0)` stores a count
-        // into the one empty array all threads share.
-        guard count > 0 else { return [] }
-        return [Declaration](unsafeUninitializedCapacity: count) { buffer, initialized in
+        [Declaration](unsharedUninitializedCapacity: count) { buffer, initialized in
             for index in 0..<count { (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: Declaration(store: self, index: index)) }
             initialized = count
         }

@@ -260,10 +260,8 @@ public final class ScannedFile {
     public var tokens: [Token] {
         if let madeTokens { return madeTokens }
         var tokens: [Token] = []
-        // No array is made for no tokens: `Array(unsafeUninitializedCapacity: 0)` stores a
-        // count into the one empty array all threads share.
-        if let buffer = tokenBuffer, let base = buffer.baseAddress, !buffer.isEmpty {
-            tokens = [Token](unsafeUninitializedCapacity: buffer.count) { storage, count in
+        if let buffer = tokenBuffer, let base = buffer.baseAddress {
+            tokens = [Token](unsharedUninitializedCapacity: buffer.count) { storage, count in
                 storage.baseAddress!.initialize(from: base, count: buffer.count)
                 count = buffer.count
             }
