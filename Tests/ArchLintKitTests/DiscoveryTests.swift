@@ -2,52 +2,6 @@
 import Foundation
 import XCTest
 
-/// With several jobs, discovery hands files over as it walks (`Pipeline.discoverAndOutline`);
-/// what it finds, and in which order it reports problems, is what discovery alone finds.
-final class ParallelDiscoveryTests: XCTestCase {
-    let configuration = Profiles.configuration("arcana")!
-
-    func assertSameEitherWay(_ paths: [String], root: String, file: StaticString = #filePath, line: UInt = #line) {
-        let one = FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
-        for jobs in [2, 4] {
-            let many = Pipeline.discoverAndOutline(paths: paths, root: root, configuration: configuration, jobs: jobs, store: SourceStore())
-            XCTAssertEqual(many.discovery.files, one.files, "jobs \(jobs)", file: file, line: line)
-            XCTAssertEqual(many.discovery.problems, one.problems, "jobs \(jobs)", file: file, line: line)
-            XCTAssertEqual(many.files.map(\.path), one.files.map(\.relativePath), "jobs \(jobs)", file: file, line: line)
-        }
-    }
-
-    func testATreeWithoutLinksIsDiscoveredTheSameWhileItsFilesAreRead() throws {
-        let project = try ScratchProject()
-        for path in ["App/a.swift", "App/Data/Remote/Notes.swift", "App/Data/Local/Store.swift", "App/Domain/Note.swift",
-                     "App/Domain/Note+Title.swift", "App/Presentation/Notes/NotesView.swift", "App/Tests/NoteTests.swift",
-                     "App/Pods/Lib/p.swift", "App/Presentation.swift", "App/readme.md"] {
-            try project.write(path, "let x = 1\n")
-        }
-        try FileManager.default.createDirectory(atPath: project.path("App/Locked"), withIntermediateDirectories: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: project.path("App/Locked"))
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.path("App/Locked")) }
-
-        let result = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: configuration)
-        XCTAssertEqual(result.files.count, 7, "Tests and Pods are excluded by the profile")
-        assertSameEitherWay([project.path("App")], root: project.root.path)
-        assertSameEitherWay([project.path("App/Domain"), project.path("App"), project.path("App/a.swift")], root: project.root.path)
-    }
-
-    func testADirectoryReachedTwiceIsWalkedOnceByItsFirstRoute() throws {
-        let project = try ScratchProject()
-        try project.write("App/Real/Note.swift", "struct Note {}\n")
-        try project.write("App/Real/Deeper/Tag.swift", "struct Tag {}\n")
-        try project.write("App/Other/Thing.swift", "struct Thing {}\n")
-        try FileManager.default.createSymbolicLink(atPath: project.path("App/Alias"), withDestinationPath: project.path("App/Real"))
-        try FileManager.default.createSymbolicLink(atPath: project.path("App/Other/Up"), withDestinationPath: project.path("App"))
-
-        assertSameEitherWay([project.path("App")], root: project.root.path)
-        let result = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: configuration)
-        XCTAssertEqual(result.files.map(\.relativePath), ["App/Alias/Deeper/Tag.swift", "App/Alias/Note.swift", "App/Other/Thing.swift"])
-    }
-}
-
 /// A walked file's relative path is made from its directory's, once per directory: it is
 /// what making the whole path relative gives, inside the root and outside it.
 final class DiscoveredPathTests: XCTestCase {
@@ -68,8 +22,9 @@ final class DiscoveredPathTests: XCTestCase {
 }
 
 /// With several jobs, files are read, lexed and outlined while the walk goes on
-/// (`Pipeline.discoverAndOutline`); what a run gets is what discovery and then the
-/// per-file stage give, whatever the number of jobs.
+/// (`Pipeline.discoverAndOutline`); what a run gets (the files, their outlines, and the
+/// problems in their order) is what discovery and then the per-file stage give, whatever
+/// the number of jobs.
 final class OverlappedDiscoveryTests: XCTestCase {
     let configuration = Profiles.configuration("arcana")!
 
@@ -91,7 +46,7 @@ final class OverlappedDiscoveryTests: XCTestCase {
         let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration)
         let (files, problems) = Pipeline.readAndOutline(discovery.files, configuration: configuration, jobs: 1, store: SourceStore())
         XCTAssertFalse(files.isEmpty, file: file, line: line)
-        for jobs in [1, 2, 3, 8] {
+        for jobs in [1, 2, 3, 4, 8] {
             let outcome = Pipeline.discoverAndOutline(paths: paths, root: root, configuration: configuration, jobs: jobs, store: SourceStore())
             XCTAssertEqual(outcome.discovery.files, discovery.files, "jobs \(jobs)", file: file, line: line)
             XCTAssertEqual(outcome.discovery.problems, discovery.problems, "jobs \(jobs)", file: file, line: line)
@@ -100,6 +55,36 @@ final class OverlappedDiscoveryTests: XCTestCase {
                            "each file's outline is its own, jobs \(jobs)", file: file, line: line)
             XCTAssertEqual(outcome.readProblems, problems, "jobs \(jobs)", file: file, line: line)
         }
+    }
+
+    func testATreeWithoutLinksIsDiscoveredTheSameWhileItsFilesAreRead() throws {
+        let project = try ScratchProject()
+        for path in ["App/a.swift", "App/Data/Remote/Notes.swift", "App/Data/Local/Store.swift", "App/Domain/Note.swift",
+                     "App/Domain/Note+Title.swift", "App/Presentation/Notes/NotesView.swift", "App/Tests/NoteTests.swift",
+                     "App/Pods/Lib/p.swift", "App/Presentation.swift", "App/readme.md"] {
+            try project.write(path, "let x = 1\n")
+        }
+        try FileManager.default.createDirectory(atPath: project.path("App/Locked"), withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: project.path("App/Locked"))
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.path("App/Locked")) }
+
+        let result = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: configuration)
+        XCTAssertEqual(result.files.count, 7, "Tests and Pods are excluded by the profile")
+        assertSameAsDiscoveryThenReading([project.path("App")], root: project.root.path)
+        assertSameAsDiscoveryThenReading([project.path("App/Domain"), project.path("App"), project.path("App/a.swift")], root: project.root.path)
+    }
+
+    func testADirectoryReachedTwiceIsWalkedOnceByItsFirstRoute() throws {
+        let project = try ScratchProject()
+        try project.write("App/Real/Note.swift", "struct Note {}\n")
+        try project.write("App/Real/Deeper/Tag.swift", "struct Tag {}\n")
+        try project.write("App/Other/Thing.swift", "struct Thing {}\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/Alias"), withDestinationPath: project.path("App/Real"))
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/Other/Up"), withDestinationPath: project.path("App"))
+
+        assertSameAsDiscoveryThenReading([project.path("App")], root: project.root.path)
+        let result = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: configuration)
+        XCTAssertEqual(result.files.map(\.relativePath), ["App/Alias/Deeper/Tag.swift", "App/Alias/Note.swift", "App/Other/Thing.swift"])
     }
 
     func testOverlappedRunsGiveWhatDiscoveryThenReadingGives() throws {

@@ -64,7 +64,7 @@ public enum Pipeline {
         // is the walk order unless a name sorts before `/` (`Data.swift` before `Data/`).
         var results = feed.finishedResults()
         let walkOrder = feed.finishedFiles()
-        if walkOrder.map(\.absolutePath) != discovery.files.map(\.absolutePath) {
+        if walkOrder != discovery.files {
             let position = Dictionary(walkOrder.enumerated().map { ($1.absolutePath, $0) }, uniquingKeysWith: { first, _ in first })
             results = discovery.files.map { results[position[$0.absolutePath]!] }
         }
