@@ -7,27 +7,32 @@ final class GlobTests: XCTestCase {
     func matches(_ pattern: String, _ path: String) -> Bool { Glob(parsing: pattern).matches(path) }
 
     func testNamePatternsMatchPathsWithThatSegmentAnywhere() {
-        // `Tests/`, `Domain`, `{Data,Net}/`: a path matches when one of its segments is one
-        // of the names, at any depth, the file name included.
-        let patterns: [(String, Set<String>)] = [
-            ("Tests/", ["Tests"]), ("Domain", ["Domain"]), ("{Data,Net}/", ["Data", "Net"]), ("AppEntry.swift", ["AppEntry.swift"]),
-            ("Données/", ["Données"]), ("**/Tests/**", ["Tests"]), ("./Pods/", ["Pods"]),
+        // `Domain`, `AppEntry.swift`: a path matches when one of its segments is one of the
+        // names, at any depth, the file name included. `Tests/`, `{Data,Net}/`: a folder of
+        // that name, so one of the segments before the last.
+        let patterns: [(String, Set<String>, insideOnly: Bool)] = [
+            ("Tests/", ["Tests"], true), ("Domain", ["Domain"], false), ("{Data,Net}/", ["Data", "Net"], true),
+            ("AppEntry.swift", ["AppEntry.swift"], false), ("Données/", ["Données"], true), ("**/Tests/**", ["Tests"], true),
+            ("./Pods/", ["Pods"], true),
         ]
         var generator = SplitMix(seed: 3)
         let pieces = ["Tests", "Domain", "Data", "Net", "AppEntry.swift", "Données", "Pods", "Test", "Tests.swift", "x.swift", "DataKit", ""]
         for _ in 0..<400 {
             let segments = (0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
             let path = (generator.next() % 4 == 0 ? "/" : "") + segments.joined(separator: "/")
-            for (pattern, names) in patterns {
-                XCTAssertEqual(matches(pattern, path), segments.contains { names.contains($0) }, "\(pattern) \(path)")
+            let folders = segments.filter { !$0.isEmpty }.dropLast()
+            for (pattern, names, insideOnly) in patterns {
+                let expected = insideOnly ? folders.contains { names.contains($0) } : segments.contains { names.contains($0) }
+                XCTAssertEqual(matches(pattern, path), expected, "\(pattern) \(path)")
             }
         }
     }
 
     func testWildcardSegmentPatternsMatchPathsWithSuchASegmentAnywhere() {
         // `*App.swift`, `.build*/`, `{Notes,T*}/`: a path matches when one of its segments
-        // matches (`*` within the segment, `?` one character), at any depth; the same
-        // patterns anchored at the root (`/…`) go through the general matcher.
+        // matches (`*` within the segment, `?` one character), at any depth, and for a
+        // pattern ending in `/` one before the last (a folder's name, not the file's); the
+        // same patterns anchored at the root (`/…/`) go through the general matcher.
         let patterns: [(String, String)] = [
             ("*App.swift", #"[^/]*App\.swift"#), (".build*/", #"\.build[^/]*"#), ("{Notes,T*}/", #"(Notes|T[^/]*)"#),
             ("Ap?/", #"Ap[^/]"#), ("*Tests/", #"[^/]*Tests"#),
@@ -40,13 +45,12 @@ final class GlobTests: XCTestCase {
             let path = segments.joined(separator: "/")
             for (pattern, segmentExpression) in patterns {
                 let expression = try! NSRegularExpression(pattern: "^" + segmentExpression + "$")
-                let expected = segments.contains { segment in
+                let candidates = pattern.hasSuffix("/") ? segments.dropLast() : segments[...]
+                let expected = candidates.contains { segment in
                     expression.firstMatch(in: segment, range: NSRange(segment.startIndex..., in: segment)) != nil
                 }
                 XCTAssertEqual(matches(pattern, path), expected, "\(pattern) \(path)")
-                let rooted = segments.first.map { first in
-                    expression.firstMatch(in: first, range: NSRange(first.startIndex..., in: first)) != nil
-                } ?? false
+                let rooted = segments.count > 1 && expression.firstMatch(in: segments[0], range: NSRange(segments[0].startIndex..., in: segments[0])) != nil
                 let anchored = "/" + pattern.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/"
                 XCTAssertEqual(matches(anchored, path), rooted, "\(anchored) \(path)")
             }
@@ -58,6 +62,25 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(matches("Domain/", "Sources/App/Domain/Entities/Note.swift"))
         XCTAssertFalse(matches("Domain/", "Sources/DomainKit/Note.swift"))
         XCTAssertFalse(matches("Domain/", "Sources/App/Domain.swift"))
+    }
+
+    func testPatternsEndingInASlashMatchInsideAFolderOnly() {
+        // A file whose own name fits the folder pattern is not inside such a folder.
+        XCTAssertFalse(matches(".build*/", "Sources/.build.swift"))
+        XCTAssertFalse(matches(".build*/", ".build.swift"))
+        XCTAssertTrue(matches(".build*/", "Sources/.build.swift/Inner.swift"))
+        XCTAssertFalse(matches("Generated*/", "App/GeneratedModels.swift"))
+        XCTAssertTrue(matches("Generated*/", "App/GeneratedModels/Note.swift"))
+        XCTAssertFalse(matches("Tests/", "App/Tests"))
+        XCTAssertFalse(matches("Tests/**", "App/Tests"))
+        XCTAssertTrue(matches("Tests/**", "App/Tests/x.swift"))
+        XCTAssertFalse(matches("/Features/*/", "Features/Notes.swift"))
+        XCTAssertTrue(matches("/Features/*/", "Features/Notes/View.swift"))
+        XCTAssertFalse(matches("App/*View*/", "App/NotesView.swift"))
+        XCTAssertTrue(matches("App/*View*/", "App/NotesViews/List.swift"))
+        // A name without a slash still matches a file of that name.
+        XCTAssertTrue(matches(".build*", "Sources/.build.swift"))
+        XCTAssertTrue(matches("*App.swift", "NotesApp.swift"))
     }
 
     func testNamePatterns() {
@@ -208,6 +231,12 @@ final class ConfigurationTests: XCTestCase {
         }
         XCTAssertTrue(configuration.isIncluded("App/Domain/Note.swift"))
         XCTAssertTrue(configuration.isIncluded("App/Testing/Note.swift"))
+        // Files named like the folders: `.build*/` and `*Tests/` name folders only.
+        XCTAssertTrue(configuration.isIncluded("App/.build.swift"))
+        XCTAssertTrue(configuration.isIncluded("App/NotesTests.swift"))
+        XCTAssertFalse(configuration.excludesDirectory("App/Notes"))
+        XCTAssertTrue(configuration.excludesDirectory("App/.build-release"))
+        XCTAssertTrue(configuration.excludesDirectory("App/NotesTests"))
     }
 
     func testErrorsNameTheFileTheKeyAndWhatWasExpected() {

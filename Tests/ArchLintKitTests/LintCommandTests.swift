@@ -36,13 +36,14 @@ final class ScratchProject {
 final class FileDiscoveryTests: XCTestCase {
     func testWalksSortedAppliesExcludesAndPrunes() throws {
         let project = try ScratchProject()
+        // `.build.swift` and `.build-tools.swift` are files, not folders that `.build*/` skips.
         for path in ["App/b.swift", "App/a.swift", "App/Tests/t.swift", "App/NotesTests/u.swift", ".build/debug/x.swift",
-                     "Pods/Lib/p.swift", "App/readme.md", "App/Nested/c.swift"] {
+                     "Pods/Lib/p.swift", "App/readme.md", "App/Nested/c.swift", "App/.build.swift", ".build-tools.swift"] {
             try project.write(path, "let x = 1\n")
         }
         let configuration = Profiles.configuration("arcana")!
         let result = FileDiscovery.discover(paths: [project.root.path], root: project.root.path, configuration: configuration)
-        XCTAssertEqual(result.files.map(\.relativePath), ["App/Nested/c.swift", "App/a.swift", "App/b.swift"])
+        XCTAssertEqual(result.files.map(\.relativePath), [".build-tools.swift", "App/.build.swift", "App/Nested/c.swift", "App/a.swift", "App/b.swift"])
         XCTAssertTrue(result.problems.isEmpty)
     }
 

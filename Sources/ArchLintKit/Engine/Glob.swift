@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Patterns are anchored anywhere, as DESIGN §4 asks: a pattern without a leading `/`
 /// may match starting at any directory (`Domain/` is `**/Domain/**`), a pattern ending
-/// in `/` matches everything below that directory, and a pattern with no `/` at all
-/// (`*App.swift`) matches a file or directory name at any depth.
+/// in `/` (or `/**`) matches everything below that directory but not a file of that name
+/// (`.build*/` skips `.build-release/x.swift`, not `.build.swift`), and a pattern with no
+/// `/` at all (`*App.swift`) matches a file or directory name at any depth.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     /// The pattern compiled once: per path segment, `**` or its brace alternatives as bytes.
@@ -16,6 +17,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// other patterns. A path matches such a pattern when some segment matches it, which
     /// is looked for directly.
     private let anySegment: Segment?
+    /// The pattern ends in `/` or `/**`: it matches only what lies inside a folder it
+    /// names, so a path's last segment (a file's own name) never counts towards it.
+    private let insideOnly: Bool
 
     /// One `/`-separated piece of a pattern.
     private enum Segment: Sendable, Hashable {
@@ -56,7 +60,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         if anchored { text.removeFirst() }
         if text.hasPrefix("./") { text.removeFirst(2) }
         var parts = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        if text.hasSuffix("/") || text.hasSuffix("/**") { if parts.last != "**" { parts.append("**") } }
+        insideOnly = text.hasSuffix("/") || text.hasSuffix("/**")
+        if insideOnly { if parts.last != "**" { parts.append("**") } }
         if !anchored && parts.first != "**" { parts.insert("**", at: 0) }
         if !text.contains("/") && !text.hasSuffix("/") {
             // A bare name matches that name anywhere, and everything inside it if it is a directory.
@@ -110,13 +115,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     private func matches(_ pieces: [Range<Int>], of path: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Inside a folder means with at least one segment after it: the pattern, whose last
+        // segment is `**`, matches the path without its last segment.
+        let count = insideOnly ? pieces.count - 1 : pieces.count
+        guard count >= 0 else { return false }
         if let anySegment {
-            for piece in pieces where segmentMatches(anySegment, UnsafeBufferPointer(rebasing: path[piece])) { return true }
+            for piece in pieces[..<count] where segmentMatches(anySegment, UnsafeBufferPointer(rebasing: path[piece])) { return true }
             return false
         }
         var pi = 0, si = 0
         var starP = -1, starS = -1
-        while si < pieces.count {
+        while si < count {
             if pi < segments.count, case .anyDepth = segments[pi] {
                 starP = pi
                 starS = si
