@@ -844,6 +844,27 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // A local value spelled like a Data type is what the name means in its scope, in a
+        // string interpolation too.
+        RuleExample(files: [
+            noteDTO,
+            ExampleFile("App/Presentation/Notes/NoteBadge.swift", """
+                struct NoteBadge {
+                    let count: Int
+
+                    var label: String {
+                        let NoteDTO = count
+                        return "\\(NoteDTO) notes"
+                    }
+
+                    func summary() -> String {
+                        var NoteDTO = "notes"
+                        NoteDTO += "!"
+                        return NoteDTO
+                    }
+                }
+                """),
+        ]),
         // Parameters and local closures named like a Data global function.
         RuleExample(files: [
             ExampleFile("App/Data/Text/TitleNormalizer.swift", """

@@ -432,7 +432,10 @@ private struct FileResolver {
     }
 
     static let memberTypeKinds: Set<DeclarationKind> = [.class, .struct, .enum, .actor, .protocol, .typealias, .associatedtype]
-    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias"]
+    /// Keywords that declare a name a type reference may mean: a local type, or a local
+    /// value spelled like a type (`let NoteDTO = …`, unusual, but the name then means the
+    /// value in that scope, string interpolations included).
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "let", "var"]
     static let valueKeywords: Set<String> = ["let", "var", "func", "for", "case"]
 
     /// `each T` → `T`.
@@ -441,10 +444,10 @@ private struct FileResolver {
     }
 
     /// Heuristic for local declarations, which the outline does not record: whether `name`
-    /// is declared in `range` after a declaring keyword (`struct NoteDTO`, `let format`),
-    /// or, for values, bound as a closure or pattern parameter (`format in`, `format:`,
-    /// `format,`). A match inside a comment or string also counts, which only makes the
-    /// resolution quieter.
+    /// is declared in `range` after a declaring keyword (`struct NoteDTO`, `let NoteDTO`,
+    /// `let format`), or, for values, bound as a closure or pattern parameter (`format in`,
+    /// `format:`, `format,`). A match inside a comment or string also counts, which only
+    /// makes the resolution quieter.
     mutating func declaresLocally(_ name: String, in range: Range<Int>, isValue: Bool) -> Bool {
         let key = LocalDeclarationKey(name: name, range: range, isValue: isValue)
         if let known = localDeclarations[key] { return known }
