@@ -847,9 +847,10 @@ private struct Checker {
     }
 
     /// The members a misspelt name most likely meant, with all overloads of that name: the
-    /// nearest name within a small edit distance (case ignored); failing that, the shortest
-    /// name that contains the written one or is contained in it (`sync` → `synchronize`,
-    /// `fetchItems` → `items`), for names of four characters or more.
+    /// nearest name within a small edit distance (case ignored); failing that, of the names
+    /// that contain the written one or are contained in it (`sync` → `synchronize`,
+    /// `fetchItems` → `items`), for names of four characters or more, the one nearest to it
+    /// in length (`fetchUsers` → `users` rather than `user`), the first of equals.
     static func closest(to name: String, among members: [OfferedMember]) -> [OfferedMember] {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)? = nil
@@ -864,8 +865,9 @@ private struct Checker {
             let other = member.name.lowercased()
             return min(other.count, lowered.count) >= 4 && (other.contains(lowered) || lowered.contains(other))
         }
-        guard let shortest = containing.min(by: { $0.name.count < $1.name.count }) else { return [] }
-        return members.filter { $0.name == shortest.name }
+        let written = lowered.count
+        guard let nearest = containing.min(by: { abs($0.name.count - written) < abs($1.name.count - written) }) else { return [] }
+        return members.filter { $0.name == nearest.name }
     }
 
     /// The overload nearest to the call's labels: the same number of arguments first, then

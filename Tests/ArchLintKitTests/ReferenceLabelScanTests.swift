@@ -98,4 +98,37 @@ final class ReferenceLabelScanTests: XCTestCase {
         XCTAssertEqual(findings("store.forget(/* which */ _:)").count, 0)
         XCTAssertEqual(findings("{ id in try store.forget(id) }").count, 0)
     }
+
+    /// A name the protocol does not declare gets the member it most likely meant: the
+    /// nearest spelling, else the name nearest in length among those it contains or is
+    /// contained in.
+    func testTheRuleSuggestsTheMemberAMisspeltNameMeant() {
+        func hint(_ call: String) -> String? {
+            let text = """
+                protocol UserRepository {
+                    func user(id: Int) async throws -> String
+                    func users() async throws -> [String]
+                    func synchronizeAll() async throws
+                    func synchronize() async throws
+                }
+
+                final class UserDirectoryService {
+                    private let repository: any UserRepository
+                    init(repository: any UserRepository) { self.repository = repository }
+                    func run() async throws { _ = try await \(call) }
+                }
+                """
+            let configuration = Profiles.configuration(Profiles.defaultName)!
+            let index = ProjectIndex.build(sources: [("App/Domain/Users/UserDirectoryService.swift", Array(text.utf8))], configuration: configuration)
+            let found = Linter.run(index: index, configuration: configuration, rules: [ServiceRepositoryMethodRule.self], only: ["service-repository-method"])
+            guard found.count == 1 else { return nil }
+            guard let range = found[0].message.range(of: "Did you mean ") else { return "no hint" }
+            return String(found[0].message[range.upperBound...].prefix { $0 != "?" })
+        }
+        XCTAssertEqual(hint("repository.fetchUsers()"), "`users()`")
+        XCTAssertEqual(hint("repository.allUsers()"), "`users()`")
+        XCTAssertEqual(hint("repository.sync()"), "`synchronize()`")
+        XCTAssertEqual(hint("repository.usr(id: 1)"), "`user(id:)`")
+        XCTAssertEqual(hint("repository.delete(id: 1)"), "no hint")
+    }
 }
