@@ -102,17 +102,12 @@ public final class SourceFile: @unchecked Sendable {
         let location = location(of: offset)
         let lineStart = lineStarts[location.line - 1]
         let end = max(lineStart, min(offset, bytes.count))
-        var units = 0
-        var index = lineStart
-        while index < end {
-            let byte = bytes[index]
-            if byte < 0x80 { units += 1; index += 1 }
-            else if byte >= 0xF0 { units += 2; index += 4 }
-            else if byte >= 0xE0 { units += 1; index += 3 }
-            else if byte >= 0xC0 { units += 1; index += 2 }
-            else { units += 1; index += 1 }  // stray continuation byte: one replacement char
-        }
-        return units + 1
+        let prefix = bytes[lineStart..<end]
+        // Most lines before a finding are ASCII: one unit a byte.
+        guard prefix.contains(where: { $0 >= 0x80 }) else { return prefix.count + 1 }
+        // Otherwise the text as an editor decodes it, ill-formed bytes included (each maximal
+        // ill-formed part one U+FFFD, as `String(decoding:as:)` and editors replace them).
+        return String(decoding: prefix, as: UTF8.self).utf16.count + 1
     }
 
     /// The byte range of a 1-based line, without its line break.

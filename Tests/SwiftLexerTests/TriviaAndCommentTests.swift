@@ -217,6 +217,32 @@ final class SourceFileTests: XCTestCase {
         XCTAssertEqual(file.utf16Column(of: xOffset), 14, "the dog is two UTF-16 units, é one")
     }
 
+    func testUTF16ColumnsAfterIllFormedUTF8() {
+        // A byte that cannot start a sequence, a truncated sequence, an overlong and a
+        // surrogate encoding: each ill-formed part is one replacement character, and the
+        // bytes after it count as they are.
+        let name = Array("fatalError()".utf8)
+        for bad: [UInt8] in [[0xFF, 0xFE], [0xF0, 0x9F], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0x80], [0xF4, 0x90, 0x80, 0x80]] {
+            let bytes = Array("let s = \"".utf8) + bad + Array("\"; ".utf8) + name
+            let file = SourceFile(path: "a.swift", bytes: bytes)
+            let offset = bytes.count - name.count
+            let expected = String(decoding: bytes[..<offset], as: UTF8.self).utf16.count + 1
+            XCTAssertEqual(file.utf16Column(of: offset), expected, "\(bad)")
+            XCTAssertGreaterThan(file.utf16Column(of: offset), 12, "\(bad): the quote and semicolon after the bad bytes count")
+        }
+        // Random bytes on a second line agree with Swift's decoding of that line.
+        var generator = SeededGenerator(seed: 16)
+        for _ in 0..<500 {
+            let line = (0..<Int.random(in: 0..<24, using: &generator)).map { _ in
+                [UInt8(ascii: "a"), 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x90, 0xB6, 0x80, 0xFF, 0xED][Int.random(in: 0..<13, using: &generator)]
+            }
+            let bytes = Array("first\n".utf8) + line + name
+            let file = SourceFile(path: "a.swift", bytes: bytes)
+            let offset = bytes.count - name.count
+            XCTAssertEqual(file.utf16Column(of: offset), String(decoding: line, as: UTF8.self).utf16.count + 1, "\(line)")
+        }
+    }
+
     func testTokenTextComparison() {
         let file = SourceFile(path: "a.swift", text: "final class")
         let lexed = Lexer.tokenize(file)
