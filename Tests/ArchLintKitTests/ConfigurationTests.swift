@@ -263,9 +263,11 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testSyntaxErrorsSayWhere() {
-        let messages = errors("{\n  \"profile\": \"arcana\"\n  \"layers\": []\n}")
-        XCTAssertEqual(messages.count, 1)
-        XCTAssertTrue(messages[0].hasPrefix(".archlint.json: is not valid JSON"), messages[0])
+        XCTAssertEqual(errors("{\n  \"profile\": \"arcana\"\n  \"layers\": []\n}"),
+                       [".archlint.json: is not valid JSON: line 3, column 3: expected ',' or '}' after a value, found '\"'"])
+        XCTAssertEqual(errors("{\n  // layers come later\n  \"rules\": { \"layer-dependency\": { \"severity\": eror } }\n}"),
+                       [".archlint.json: is not valid JSON: line 3, column 48: expected a value (an object, array, string, number, true, false or null), found 'eror'"])
+        XCTAssertEqual(errors(""), [".archlint.json: is not valid JSON: line 1, column 1: the file is empty; expected an object"])
     }
 
     func testCyclicMayDependOnIsAllowed() throws {

@@ -26,7 +26,11 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         decoder.allowsJSON5 = true
         do {
             return try decoder.decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
+        } catch {
+            // Foundation on Linux gives no position (and a number such as `01` comes back as a
+            // type mismatch): the check finds the first error itself.
+            if let problem = JSONSyntaxCheck.firstProblem(in: [UInt8](data)) { throw JSONSyntaxError(message: problem.description) }
+            guard case DecodingError.dataCorrupted(let context) = error else { throw error }
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             throw JSONSyntaxError(message: underlying ?? context.debugDescription)
         }

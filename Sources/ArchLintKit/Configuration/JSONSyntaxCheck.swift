@@ -1,0 +1,267 @@
+/// Where a configuration file's JSON goes wrong, for the error message: Foundation's
+/// decoder on Linux says only "The given data was not valid JSON." This reads the text
+/// again when the decoder has refused it and names the first place it cannot go on, with
+/// its line and column ("line 4, column 12: expected ',' or '}' after a value, found
+/// '\"'"). It accepts what the configuration format allows: JSON with `//` and `/* */`
+/// comments and trailing commas, and the JSON5 forms the decoder takes too (unquoted keys,
+/// single-quoted strings, hexadecimal and signed numbers, `Infinity`, `NaN`).
+struct JSONSyntaxCheck {
+    /// A syntax error: 1-based line and column (in characters) and what was wrong.
+    struct Problem: Equatable, CustomStringConvertible {
+        var line: Int
+        var column: Int
+        var reason: String
+
+        var description: String { "line \(line), column \(column): \(reason)" }
+    }
+
+    /// Deeper nesting than this is reported rather than followed (the check recurses).
+    static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var position = 0
+
+    private init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The first syntax error of `bytes`, or nil when this check finds none.
+    static func firstProblem(in bytes: [UInt8]) -> Problem? {
+        var check = JSONSyntaxCheck(bytes)
+        do {
+            if check.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { check.position = 3 }
+            try check.skipSpace()
+            guard check.position < check.bytes.count else { throw check.problem("the file is empty; expected an object") }
+            try check.value(depth: 0)
+            try check.skipSpace()
+            if check.position < check.bytes.count { throw check.problem("unexpected \(check.found()) after the end of the top-level value") }
+            return nil
+        } catch let problem as Problem {
+            return problem
+        } catch {
+            return nil
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func value(depth: Int) throws {
+        guard depth < Self.maximumDepth else { throw problem("nested more than \(Self.maximumDepth) levels deep") }
+        guard let byte = peek() else { throw problem("expected a value, found the end of the file") }
+        switch byte {
+        case UInt8(ascii: "{"): try object(depth: depth)
+        case UInt8(ascii: "["): try array(depth: depth)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): try string()
+        default:
+            let word = wordAtPosition()
+            if let first = word.first, Self.isDigit(first), !Self.isLiteral(word) { throw problem("\(found()) is not a number") }
+            guard !word.isEmpty, Self.isLiteral(word) else {
+                throw problem("expected a value (an object, array, string, number, true, false or null), found \(found())")
+            }
+            position += word.count
+        }
+    }
+
+    private mutating func object(depth: Int) throws {
+        position += 1
+        try skipSpace()
+        if peek() == UInt8(ascii: "}") { position += 1; return }
+        while true {
+            guard let byte = peek() else { throw problem("expected a key or '}', found the end of the file") }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                try string()
+            } else if Self.isIdentifierStart(byte) {
+                while let next = peek(), Self.isIdentifierByte(next) { position += 1 }
+            } else {
+                throw problem("expected a key in double quotes or '}', found \(found())")
+            }
+            try skipSpace()
+            guard peek() == UInt8(ascii: ":") else { throw problem("expected ':' after the key, found \(found())") }
+            position += 1
+            try skipSpace()
+            try value(depth: depth + 1)
+            try skipSpace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                position += 1
+                try skipSpace()
+                if peek() == UInt8(ascii: "}") { position += 1; return }
+            case UInt8(ascii: "}"):
+                position += 1
+                return
+            default:
+                throw problem("expected ',' or '}' after a value, found \(found())")
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) throws {
+        position += 1
+        try skipSpace()
+        if peek() == UInt8(ascii: "]") { position += 1; return }
+        while true {
+            try value(depth: depth + 1)
+            try skipSpace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                position += 1
+                try skipSpace()
+                if peek() == UInt8(ascii: "]") { position += 1; return }
+            case UInt8(ascii: "]"):
+                position += 1
+                return
+            default:
+                throw problem("expected ',' or ']' after a value, found \(found())")
+            }
+        }
+    }
+
+    private mutating func string() throws {
+        let start = position
+        let quote = bytes[position]
+        position += 1
+        while let byte = peek() {
+            switch byte {
+            case quote:
+                position += 1
+                return
+            case UInt8(ascii: "\\"):
+                guard let escaped = peek(at: position + 1) else { position += 1; continue }
+                if escaped == UInt8(ascii: "u") {
+                    let digits = (position + 2)..<min(position + 6, bytes.count)
+                    guard digits.count == 4, digits.allSatisfy({ Self.isHexDigit(bytes[$0]) }) else {
+                        throw problem("a \\u escape needs four hexadecimal digits")
+                    }
+                    position += 6
+                } else if escaped == 0x0D, peek(at: position + 2) == 0x0A {
+                    // JSON5: a backslash before a line break continues the string.
+                    position += 3
+                } else {
+                    // JSON5 lets any character be escaped, a line break included.
+                    position += 2
+                }
+            case 0x0A, 0x0D:
+                position = start
+                throw problem("a string that is not closed on its line")
+            default:
+                position += 1
+            }
+        }
+        position = start
+        throw problem("a string that is never closed")
+    }
+
+    // MARK: Space and comments
+
+    private mutating func skipSpace() throws {
+        while let byte = peek() {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                position += 1
+            case UInt8(ascii: "/") where peek(at: position + 1) == UInt8(ascii: "/"):
+                while let next = peek(), next != 0x0A, next != 0x0D { position += 1 }
+            case UInt8(ascii: "/") where peek(at: position + 1) == UInt8(ascii: "*"):
+                let start = position
+                position += 2
+                while position < bytes.count, !(bytes[position] == UInt8(ascii: "*") && peek(at: position + 1) == UInt8(ascii: "/")) {
+                    position += 1
+                }
+                guard position < bytes.count else {
+                    position = start
+                    throw problem("a comment that is never closed")
+                }
+                position += 2
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func peek(at index: Int? = nil) -> UInt8? {
+        let index = index ?? position
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// The run of name and number characters at the position (`true`, `tru`, `-1.5e3`).
+    private func wordAtPosition() -> ArraySlice<UInt8> {
+        var end = position
+        while end < bytes.count, Self.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".")
+            || bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-") {
+            end += 1
+        }
+        return bytes[position..<end]
+    }
+
+    /// Whether a word is a literal JSON5 accepts: `true`, `false`, `null`, `Infinity`,
+    /// `NaN` (signed or not) or a number, decimal or hexadecimal.
+    private static func isLiteral(_ word: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: word, as: UTF8.self)
+        if ["true", "false", "null"].contains(text) { return true }
+        let unsigned = text.first == "+" || text.first == "-" ? String(text.dropFirst()) : text
+        if unsigned == "Infinity" || unsigned == "NaN" { return true }
+        guard let first = unsigned.utf8.first, isDigit(first) || first == UInt8(ascii: ".") else { return false }
+        if unsigned.hasPrefix("0x") || unsigned.hasPrefix("0X") {
+            return unsigned.count > 2 && unsigned.utf8.dropFirst(2).allSatisfy(isHexDigit)
+        }
+        // No leading zero (`01`), as in JSON; and digits, a point and an exponent only.
+        let digits = Array(unsigned.utf8)
+        if digits.count > 1, digits[0] == UInt8(ascii: "0"), isDigit(digits[1]) { return false }
+        guard digits.allSatisfy({ isDigit($0) || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains($0) }) else {
+            return false
+        }
+        return Double(unsigned) != nil
+    }
+
+    /// What is at the position, quoted for a message.
+    private func found() -> String {
+        guard position < bytes.count else { return "the end of the file" }
+        let word = wordAtPosition()
+        if word.count > 1 { return "'\(String(decoding: word.prefix(24), as: UTF8.self))'" }
+        // One character, as many bytes as it takes.
+        var end = position + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return "'\(String(decoding: bytes[position..<end], as: UTF8.self))'"
+    }
+
+    private func problem(_ reason: String) -> Problem {
+        let (line, column) = lineAndColumn(of: position)
+        return Problem(line: line, column: column, reason: reason)
+    }
+
+    /// 1-based line and column of a byte offset; a column counts characters (UTF-8 lead
+    /// bytes), and `\r\n`, `\n` and `\r` each end a line.
+    private func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < min(offset, bytes.count) {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && peek(at: index + 1) != 0x0A) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80, byte != 0x0D {
+                column += 1
+            }
+            index += 1
+        }
+        return (line, column)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+}
+
+extension JSONSyntaxCheck.Problem: Error {}
