@@ -172,6 +172,21 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(TextReporter.render(SampleFindings.input, color: true, quiet: false).contains("\u{1B}[31m"))
     }
 
+    func testCaretsSitUnderTheRangeWhateverTheCharactersBeforeIt() {
+        // Wide characters (CJK, emoji) take two terminal columns, a combining accent none of
+        // its own, a tab stays a tab; the carets are as wide as what they mark.
+        func caret(_ line: String, marking marked: String) -> String {
+            let found = SampleFindings.finding("layer-dependency", .error, "m", "A.swift", 1, line, marking: marked, fingerprint: "0")
+            return TextReporter.caretLine(found, style: Style(enabled: false))
+        }
+        XCTAssertEqual(caret("let 名前: NoteDTO", marking: "NoteDTO"), String(repeating: " ", count: 10) + "^^^^^^^")
+        XCTAssertEqual(caret("let 📝 = NoteDTO()", marking: "NoteDTO"), String(repeating: " ", count: 9) + "^^^^^^^")
+        XCTAssertEqual(caret("let e\u{301}x = NoteDTO()", marking: "NoteDTO"), String(repeating: " ", count: 9) + "^^^^^^^")
+        XCTAssertEqual(caret("\t\tlet ❤️ = NoteDTO()", marking: "NoteDTO"), "\t\t" + String(repeating: " ", count: 9) + "^^^^^^^")
+        XCTAssertEqual(caret("let s = \"ok\" + 名前", marking: "名前"), String(repeating: " ", count: 15) + "^^^^")
+        XCTAssertEqual(caret("let ü = Ñote()", marking: "Ñote"), String(repeating: " ", count: 8) + "^^^^")
+    }
+
     // MARK: SARIF, structurally (the full schema check runs in .ci/run)
 
     func sarifLog(_ input: ReportInput = SampleFindings.input) throws -> [String: Any] {

@@ -33,7 +33,8 @@ public enum TextReporter {
         return out
     }
 
-    /// Spaces (tabs kept) up to the column, then `^` under the reported range on that line.
+    /// Spaces (tabs kept) up to the column, then `^` under the reported range on that line,
+    /// each as wide as the characters above it in a terminal.
     static func caretLine(_ finding: Finding, style: Style) -> String {
         let line = Array(finding.sourceLine.utf8)
         let start = min(max(finding.position.column - 1, 0), line.count)
@@ -41,10 +42,26 @@ public enum TextReporter {
         end = min(max(end, start + 1), max(line.count, start + 1))
         var prefix = ""
         for character in String(decoding: line[0..<start], as: UTF8.self) {
-            prefix.append(character == "\t" ? "\t" : " ")
+            if character == "\t" { prefix.append("\t") } else { prefix += String(repeating: " ", count: terminalWidth(of: character)) }
         }
-        let width = max(1, String(decoding: line[start..<min(end, line.count)], as: UTF8.self).count)
+        let marked = String(decoding: line[start..<min(end, line.count)], as: UTF8.self)
+        let width = max(1, marked.reduce(0) { $0 + terminalWidth(of: $1) })
         return prefix + style.severityColor(finding.severity, String(repeating: "^", count: width))
+    }
+
+    /// The columns a character takes in a terminal: two for emoji shown as pictures and
+    /// for East Asian wide and fullwidth characters (Hangul, CJK, kana, fullwidth forms),
+    /// one for any other (combining marks belong to their character).
+    static func terminalWidth(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first, first.value >= 0x1100 else { return 1 }
+        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) { return 2 }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 
     static func summary(_ input: ReportInput, style: Style) -> String {
