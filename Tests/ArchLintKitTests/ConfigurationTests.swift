@@ -65,22 +65,19 @@ final class GlobTests: XCTestCase {
     }
 
     func testPatternsEndingInASlashMatchInsideAFolderOnly() {
-        // A file whose own name fits the folder pattern is not inside such a folder.
-        XCTAssertFalse(matches(".build*/", "Sources/.build.swift"))
-        XCTAssertFalse(matches(".build*/", ".build.swift"))
-        XCTAssertTrue(matches(".build*/", "Sources/.build.swift/Inner.swift"))
-        XCTAssertFalse(matches("Generated*/", "App/GeneratedModels.swift"))
-        XCTAssertTrue(matches("Generated*/", "App/GeneratedModels/Note.swift"))
-        XCTAssertFalse(matches("Tests/", "App/Tests"))
-        XCTAssertFalse(matches("Tests/**", "App/Tests"))
-        XCTAssertTrue(matches("Tests/**", "App/Tests/x.swift"))
-        XCTAssertFalse(matches("/Features/*/", "Features/Notes.swift"))
-        XCTAssertTrue(matches("/Features/*/", "Features/Notes/View.swift"))
-        XCTAssertFalse(matches("App/*View*/", "App/NotesView.swift"))
-        XCTAssertTrue(matches("App/*View*/", "App/NotesViews/List.swift"))
-        // A name without a slash still matches a file of that name.
-        XCTAssertTrue(matches(".build*", "Sources/.build.swift"))
-        XCTAssertTrue(matches("*App.swift", "NotesApp.swift"))
+        // A file whose own name fits the folder pattern is not inside such a folder; a name
+        // without a slash still matches a file of that name.
+        let cases: [(pattern: String, path: String, matches: Bool)] = [
+            (".build*/", "Sources/.build.swift", false), (".build*/", ".build.swift", false),
+            (".build*/", "Sources/.build.swift/Inner.swift", true), ("Generated*/", "App/GeneratedModels.swift", false),
+            ("Generated*/", "App/GeneratedModels/Note.swift", true), ("Tests/", "App/Tests", false), ("Tests/**", "App/Tests", false),
+            ("Tests/**", "App/Tests/x.swift", true), ("/Features/*/", "Features/Notes.swift", false),
+            ("/Features/*/", "Features/Notes/View.swift", true), ("App/*View*/", "App/NotesView.swift", false),
+            ("App/*View*/", "App/NotesViews/List.swift", true), (".build*", "Sources/.build.swift", true), ("*App.swift", "NotesApp.swift", true),
+        ]
+        for (pattern, path, expected) in cases {
+            XCTAssertEqual(matches(pattern, path), expected, "\(pattern) \(path)")
+        }
     }
 
     func testNamePatterns() {

@@ -54,8 +54,8 @@ struct JSONSyntaxCheck {
         case UInt8(ascii: "\""), UInt8(ascii: "'"): try string()
         default:
             let word = wordAtPosition()
-            if let first = word.first, Self.isDigit(first), !Self.isLiteral(word) { throw problem("\(found()) is not a number") }
             guard !word.isEmpty, Self.isLiteral(word) else {
+                if let first = word.first, Self.isDigit(first) { throw problem("\(found()) is not a number") }
                 throw problem("expected a value (an object, array, string, number, true, false or null), found \(found())")
             }
             position += word.count
@@ -63,9 +63,7 @@ struct JSONSyntaxCheck {
     }
 
     private mutating func object(depth: Int) throws {
-        position += 1
-        try skipSpace()
-        if peek() == UInt8(ascii: "}") { position += 1; return }
+        if try opensEmpty(closer: UInt8(ascii: "}")) { return }
         while true {
             guard let byte = peek() else { throw problem("expected a key or '}', found the end of the file") }
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -80,39 +78,44 @@ struct JSONSyntaxCheck {
             position += 1
             try skipSpace()
             try value(depth: depth + 1)
-            try skipSpace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                position += 1
-                try skipSpace()
-                if peek() == UInt8(ascii: "}") { position += 1; return }
-            case UInt8(ascii: "}"):
-                position += 1
-                return
-            default:
-                throw problem("expected ',' or '}' after a value, found \(found())")
-            }
+            if try closesAfterElement(closer: UInt8(ascii: "}")) { return }
         }
     }
 
     private mutating func array(depth: Int) throws {
-        position += 1
-        try skipSpace()
-        if peek() == UInt8(ascii: "]") { position += 1; return }
+        if try opensEmpty(closer: UInt8(ascii: "]")) { return }
         while true {
             try value(depth: depth + 1)
+            if try closesAfterElement(closer: UInt8(ascii: "]")) { return }
+        }
+    }
+
+    /// Steps over an object's or array's opening bracket and the space after it; whether
+    /// the closer follows at once (and is stepped over too).
+    private mutating func opensEmpty(closer: UInt8) throws -> Bool {
+        position += 1
+        try skipSpace()
+        guard peek() == closer else { return false }
+        position += 1
+        return true
+    }
+
+    /// After a member or element: a `,` (and the closer after it, trailing commas being
+    /// allowed) or the closer. Whether the object or array ended.
+    private mutating func closesAfterElement(closer: UInt8) throws -> Bool {
+        try skipSpace()
+        switch peek() {
+        case UInt8(ascii: ","):
+            position += 1
             try skipSpace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                position += 1
-                try skipSpace()
-                if peek() == UInt8(ascii: "]") { position += 1; return }
-            case UInt8(ascii: "]"):
-                position += 1
-                return
-            default:
-                throw problem("expected ',' or ']' after a value, found \(found())")
-            }
+            guard peek() == closer else { return false }
+            position += 1
+            return true
+        case closer:
+            position += 1
+            return true
+        default:
+            throw problem("expected ',' or '\(Character(Unicode.Scalar(closer)))' after a value, found \(found())")
         }
     }
 
