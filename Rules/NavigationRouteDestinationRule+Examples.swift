@@ -86,6 +86,30 @@ extension NavigationRouteDestinationRule {
             """, path: "App/Presentation/Views/FeedRootView.swift", note: "The closure of `.navigationDestination(for:)` is a destination switch."),
 
         RuleExample("""
+            enum Route: Hashable {
+                case shelf(Shelf.ID)
+                case book(Book.ID)
+                case ↓loans
+            }
+
+            struct LibraryRootView: View {
+                var body: some View {
+                    NavigationStack {
+                        ShelvesView()
+                            .navigationDestination(for: Route.self, destination: { route in
+                                switch route {
+                                case .shelf(let id): ShelfView(shelfID: id)
+                                case .book(let id): BookView(bookID: id)
+                                default: EmptyView()
+                                }
+                            })
+                    }
+                }
+            }
+            """, path: "App/Presentation/Views/LibraryRootView.swift",
+            note: "The closure given as `destination:` is the same destination closure; `for:` is an argument label there, not a loop."),
+
+        RuleExample("""
             @Observable
             final class GardenRouter {
                 var stack: [Destination] = []

@@ -887,7 +887,9 @@ extension NavigationRouteDestinationRule {
             let token = scanner.tokens[position]
             switch token.word {
             case .if, .guard, .while, .for, .switch, .catch, .else, .do, .repeat, .defer:
-                guard token.kind == .keyword else { return position + 1 }
+                // An argument label spelled like a keyword (`for:` in
+                // `.navigationDestination(for: X.self, destination: { … })`) starts nothing.
+                guard token.kind == .keyword, !scanner.isPunctuation(position + 1, 0x3A) else { return position + 1 }
             case .let, .var:
                 bind(at: position)
                 return position + 1
