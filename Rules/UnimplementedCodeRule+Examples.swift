@@ -98,6 +98,18 @@ extension UnimplementedCodeRule {
             }
             """, note: "`FIXME` in a block comment; \"implementation\" contains \"implement\"."),
         RuleExample("""
+            final class BackupRepositoryImpl: BackupRepository {
+                ↓/*
+                 TODO:
+                   implement incremental backups once the server
+                   supports them
+                 */
+                func backUp(_ notes: [Note]) async throws {
+                    try await client.upload(notes)
+                }
+            }
+            """, note: "The text of a `TODO` continues on the lines of its paragraph in a block comment."),
+        RuleExample("""
             protocol FeedRepository: Sendable {
                 /// Loads one page of the feed.
                 ↓/// - ToDo: Implement paging once the API supports cursors.
@@ -366,6 +378,21 @@ extension UnimplementedCodeRule {
             }
             """, path: "Sources/App/Presentation/Views/TodoListView.swift",
             note: "`TODO`/`FIXME` without \"implement\", \"implement\" without a marker, and the word \"todo\" in a to-do app."),
+        RuleExample("""
+            /**
+             Keeps the reading list in the order the user chose.
+
+             TODO: persist the order across launches.
+
+             The implementation stores positions as fractional indices.
+             - ToDo: drop the legacy sort key
+             - Note: the implementation never renumbers existing items.
+             */
+            final class ReadingListOrder {
+                private(set) var positions: [Book.ID: Double] = [:]
+            }
+            """, path: "Sources/App/Domain/Models/ReadingListOrder.swift",
+            note: "In a block comment a `TODO` item ends at a blank line or the next `- ` callout; \"implementation\" further on belongs to other paragraphs."),
         RuleExample("""
             final class BadgeView: UIView {
                 override init(frame: CGRect) {

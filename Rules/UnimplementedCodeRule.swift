@@ -223,12 +223,15 @@ public struct UnimplementedCodeRule: Rule {
 
     // MARK: - TODO comments
 
-    /// A comment whose `TODO`/`FIXME` line says "implement" (also "implementation",
+    /// A comment whose `TODO`/`FIXME` item says "implement" (also "implementation",
     /// "implemented"). The marker is matched in upper case as a whole word (`// TODO:`,
     /// `// FIXME(ana):`), or as Swift Markup's `- ToDo:` callout in any case, so that the
-    /// word "todo" in a to-do app's comments is not a marker. "implement" must be on the
-    /// marker's line, as in the seed's `TODO.*implement`: a long doc comment that mentions
-    /// an implementation and, paragraphs later, a `TODO` about something else is not a stub.
+    /// word "todo" in a to-do app's comments is not a marker. "implement" must be in the
+    /// marker's item, as in the seed's `TODO.*implement`: the marker's line and, in a block
+    /// comment, the lines that continue its paragraph (up to a blank line or the next `- `
+    /// callout or list item), so that `/* TODO:⏎ implement paging */` counts while a long
+    /// doc comment that mentions an implementation and, paragraphs later, a `TODO` about
+    /// something else is not a stub.
     private func todoComments(in code: ProductionSource) -> [Violation] {
         var violations: [Violation] = []
         let bytes = code.source.bytes
@@ -238,14 +241,24 @@ public struct UnimplementedCodeRule: Rule {
             let text = bytes[comment.range]
             guard Self.mayHoldTodo(text) else { continue }
             var lineStart = comment.start
+            // The trimmed lines of the current marker's item so far; nil outside an item.
+            var item: [String]?
             while lineStart < comment.end {
                 var lineEnd = lineStart
                 while lineEnd < comment.end, bytes[lineEnd] != 0x0A { lineEnd += 1 }
                 let line = Array(bytes[lineStart..<lineEnd])
-                if Self.hasTodoMarker(line), Self.contains(Self.asciiLowercased(line), Array("implement".utf8)) {
+                let trimmed = Self.trimmedCommentLine(line)
+                if Self.hasTodoMarker(line) {
+                    item = [trimmed]
+                } else if trimmed.isEmpty || trimmed.hasPrefix("- ") {
+                    item = nil  // a blank line, or the next Markup callout or list item
+                } else {
+                    item?.append(trimmed)
+                }
+                if let item, Self.contains(Self.asciiLowercased(line), Array("implement".utf8)) {
                     var firstLineEnd = comment.start
                     while firstLineEnd < comment.end, bytes[firstLineEnd] != 0x0A, bytes[firstLineEnd] != 0x0D { firstLineEnd += 1 }
-                    let said = Self.trimmedCommentLine(line)
+                    let said = item.joined(separator: " ")
                     let place = code.describeEnclosingDeclaration(of: comment.start).map { " in \($0)" } ?? ""
                     violations.append(Violation(
                         location: Location(file: code.fileIndex, range: comment.start..<firstLineEnd),
