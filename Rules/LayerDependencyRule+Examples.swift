@@ -133,6 +133,42 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // An environment object from Data, named in an attribute's arguments (`X.self`).
+        RuleExample(files: [
+            ExampleFile("App/Data/Stores/NotesStore.swift", """
+                import Observation
+
+                @Observable
+                final class NotesStore {
+                    var notes: [NoteDTO] = []
+                }
+                """),
+            ExampleFile("App/Presentation/Notes/NotesListView.swift", """
+                import SwiftUI
+
+                struct NotesListView: View {
+                    @Environment(NotesStore.self) private var store // expect: layer-dependency
+
+                    var body: some View {
+                        List(store.notes, id: \\.id) { Text($0.title) }
+                    }
+                }
+                """),
+        ]),
+        // A typed `throws` on a property's getter names a Data error.
+        RuleExample(files: [
+            ExampleFile("App/Data/Network/SyncError.swift", """
+                enum SyncError: Error {
+                    case offline
+                    case conflict(remoteVersion: Int)
+                }
+                """),
+            ExampleFile("App/Domain/Sync/SyncStatusProvider.swift", """
+                protocol SyncStatusProvider {
+                    var pendingChanges: Int { get async throws(SyncError) } // expect: layer-dependency
+                }
+                """),
+        ]),
         // A Domain use case returning a Data DTO (a return type).
         RuleExample(files: [
             noteDTO,

@@ -149,6 +149,9 @@ private struct Container {
 private struct Prefix {
     var start: Int
     var attributes: [Attribute] = []
+    /// The `(` of each attribute's arguments (`@Environment(NotesStore.self)`), whose code
+    /// is the declaration's: scanned for facts once the declaration exists.
+    var argumentGroups: [Int] = []
     /// A list shared with the file's other declarations that have the same modifiers
     /// (`Builder.sharedModifiers`).
     var modifiers: [String] = []
@@ -328,6 +331,7 @@ private struct Builder {
                 index = nameEnd
                 if s.isByte(index, 0x28), s.tokens[index].kind == .punctuation, !s.newlineBefore(index) {
                     arguments = s.text(from: index + 1, to: s.contentEnd(index))
+                    prefix.argumentGroups.append(index)
                     index = s.afterGroup(index)
                 }
                 prefix.attributes.append(Attribute(name: name, arguments: arguments, offset: at))
@@ -370,6 +374,9 @@ private struct Builder {
         // A new record's lists are empty: assigning an empty one would only cost a retain
         // and a release.
         if !prefix.attributes.isEmpty { records[index].attributes = prefix.attributes }
+        for open in prefix.argumentGroups {
+            s.scanFacts(from: open + 1, to: s.contentEnd(open), into: &records[index].facts)
+        }
         if !prefix.modifiers.isEmpty { records[index].modifiers = prefix.modifiers }
         if !conditions.isEmpty { records[index].conditions = conditions }
         records[index].parent = parent
@@ -815,7 +822,12 @@ private struct Builder {
                 let effect = s.word(position)
                 if effect == .async { accessor.effects.isAsync = true } else if effect == .throws { accessor.effects.isThrowing = true } else { break }
                 position += 1
-                if effect == .throws, s.isByte(position, 0x28), !s.triviaBefore(position) { position = s.afterGroup(position) }
+                if effect == .throws, s.isByte(position, 0x28), !s.triviaBefore(position) {
+                    // `get throws(DataError)`: the thrown type is referenced like a function's.
+                    accessor.effects.thrownType = s.text(from: position + 1, to: s.contentEnd(position))
+                    s.collectTypeReferences(from: position + 1, to: s.contentEnd(position), role: .annotation, into: &records[declaration].facts)
+                    position = s.afterGroup(position)
+                }
             }
             if s.isByte(position, 0x7B) {
                 records[declaration][flag: RecordFlag.hasBody] = true
