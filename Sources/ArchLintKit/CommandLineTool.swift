@@ -77,7 +77,10 @@ public enum CommandLineTool {
             if command.hasPrefix("-") || !commands.contains(command) && (command.contains("/") || command.hasSuffix(".swift") || FileManager.default.fileExists(atPath: command)) {
                 return LintCommand.run(arguments, rules: rules, output: output)
             }
-            output.writeError("error: unknown command '\(command)'\n\n\(usage)\n")
+            // Not a command, and no such path: a typo in either.
+            let names = commands.subtracting(["help"]).sorted()
+            let hint = ConfigurationLoader.suggestion(command, among: names)
+            output.writeError("error: '\(command)' is neither a command\(hint) nor an existing file or folder; the commands are \(names.joined(separator: ", "))\n\n\(usage)\n")
             return 2
         }
     }

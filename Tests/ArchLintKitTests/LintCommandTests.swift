@@ -134,6 +134,38 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(project.run(["lint", "--profile", "nope"]).status, 2)
     }
 
+    func testSwitchesTakeNoValueAndValuesAreNotOptions() throws {
+        let project = try ScratchProject()
+        try project.write("App/a.swift", "func load() {\n    fatalError(\"x\")\n}\n")
+        let strictFalse = project.run(["App", "--strict=false"])
+        XCTAssertEqual(strictFalse.status, 2, "`--strict=false` must not mean strict")
+        XCTAssertTrue(strictFalse.err.contains("--strict takes no value"), strictFalse.err)
+        XCTAssertEqual(project.run(["App", "--color=no"]).status, 2)
+        XCTAssertEqual(project.run(["App", "--strict"]).status, 1, "the warning fails the run under --strict")
+        let forgotten = project.run(["App", "--output", "--format", "xcode"])
+        XCTAssertEqual(forgotten.status, 2)
+        XCTAssertTrue(forgotten.err.contains("--output needs a value"), forgotten.err)
+        let empty = project.run(["App", "--output="])
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertTrue(empty.err.contains("--output needs a file path"), empty.err)
+    }
+
+    func testDoubleDashEndsTheOptionsAndHelpWorksAfterTheCommand() throws {
+        let project = try ScratchProject()
+        try project.write("-draft.swift", "func load() {\n    fatalError(\"x\")\n}\n")
+        let linted = project.run(["lint", "--format", "xcode", "--", "-draft.swift"])
+        XCTAssertEqual(linted.status, 0, linted.err)
+        XCTAssertTrue(linted.out.contains("-draft.swift:2:5: warning:"), linted.out)
+        for arguments in [["lint", "--help"], [".", "-h"]] {
+            let help = project.run(arguments)
+            XCTAssertEqual(help.status, 0, "\(arguments)")
+            XCTAssertEqual(help.out, CommandLineTool.usage + "\n")
+        }
+        let typo = project.run(["lnt"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.err.hasPrefix("error: 'lnt' is neither a command (did you mean 'lint'?) nor an existing file or folder"), typo.err)
+    }
+
     func testMissingPathIsReportedAndFailsTheRunButOthersAreLinted() throws {
         let project = try ScratchProject()
         try project.write("App/a.swift", "let x = 1\n")
@@ -160,6 +192,9 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(written.contains("\"profile\": \"arc-labs\""))
         XCTAssertEqual(project.run(["init"]).status, 2, "init refuses to overwrite")
         XCTAssertEqual(project.run(["init", "--force"]).status, 0)
+        XCTAssertEqual(project.run(["init", "--force", "--profile=arc-labs"]).status, 0, "the `=` form, as lint takes it")
+        XCTAssertTrue(try String(contentsOfFile: project.path(".archlint.json"), encoding: .utf8).contains("\"profile\": \"arc-labs\""))
+        XCTAssertEqual(project.run(["init", "--stdout", "--profile=arcana-labs"]).status, 2)
         XCTAssertEqual(project.run(["lint"]).status, 0, "the starter configuration is valid")
     }
 

@@ -71,14 +71,22 @@ public enum InfoCommands {
         var force = false
         var index = 0
         while index < arguments.count {
-            switch arguments[index] {
-            case "--profile":
-                guard index + 1 < arguments.count, Profiles.names.contains(arguments[index + 1]) else {
+            let argument = arguments[index]
+            switch argument {
+            case "--profile", _ where argument.hasPrefix("--profile="):
+                // `--profile NAME` or `--profile=NAME`, as `lint` takes it.
+                let name: String?
+                if argument == "--profile" {
+                    name = index + 1 < arguments.count ? arguments[index + 1] : nil
+                    index += 1
+                } else {
+                    name = String(argument.dropFirst("--profile=".count))
+                }
+                guard let name, Profiles.names.contains(name) else {
                     output.writeError("error: --profile needs one of: \(Profiles.names.joined(separator: ", "))\n")
                     return 2
                 }
-                profile = arguments[index + 1]
-                index += 1
+                profile = name
             case "--stdout": toStandardOutput = true
             case "--force": force = true
             default:

@@ -20,6 +20,10 @@ public enum LintCommand {
             output.writeError("error: \(error.message)\n")
             return 2
         }
+        if options.help {
+            output.write(CommandLineTool.usage + "\n")
+            return 0
+        }
         let descriptions = CommandLineTool.descriptions(of: rules)
         for id in options.onlyRules where !descriptions.contains(where: { $0.id == id }) {
             let hint = ConfigurationLoader.suggestion(id, among: descriptions.map(\.id))

@@ -22,6 +22,8 @@ public struct LintOptions: Sendable, Equatable {
     public var onlyRules: [String] = []
     public var jobs: Int?
     public var color: Bool?
+    /// `--help` after the command: print the usage instead of linting.
+    public var help = false
 
     public init() {}
 
@@ -62,12 +64,20 @@ public struct LintOptions: Sendable, Equatable {
         var options = LintOptions()
         var index = 0
         func value(for flag: String) -> Result<String, UsageError> {
-            guard index + 1 < arguments.count else { return .failure(UsageError(message: "\(flag) needs a value")) }
+            // `--output --format sarif` forgot the file: the next option is not a value.
+            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+                return .failure(UsageError(message: "\(flag) needs a value"))
+            }
             index += 1
             return .success(arguments[index])
         }
         while index < arguments.count {
             let argument = arguments[index]
+            // `--` ends the options: what follows are paths, even `-draft.swift`.
+            if argument == "--" {
+                options.paths += arguments[(index + 1)...]
+                break
+            }
             // `--flag=value` is accepted as well as `--flag value`.
             var flag = argument
             var inline: String? = nil
@@ -79,9 +89,17 @@ public struct LintOptions: Sendable, Equatable {
                 if let inline { return .success(inline) }
                 return value(for: flag)
             }
+            /// A file path: an empty one names no file.
+            func takePath() -> Result<String, UsageError> {
+                take().flatMap { $0.isEmpty ? .failure(UsageError(message: "\(flag) needs a file path, got an empty one")) : .success($0) }
+            }
+            // A switch takes no value: `--strict=false` must not turn strict mode on.
+            if inline != nil, Self.switches.contains(flag) {
+                return .failure(UsageError(message: "\(flag) takes no value, got '\(argument)'"))
+            }
             switch flag {
             case "--config":
-                switch take() { case .success(let path): options.configPath = path; case .failure(let error): return .failure(error) }
+                switch takePath() { case .success(let path): options.configPath = path; case .failure(let error): return .failure(error) }
             case "--profile":
                 switch take() {
                 case .success(let name):
@@ -101,7 +119,7 @@ public struct LintOptions: Sendable, Equatable {
                 case .failure(let error): return .failure(error)
                 }
             case "--output", "-o":
-                switch take() { case .success(let path): options.outputPath = path; case .failure(let error): return .failure(error) }
+                switch takePath() { case .success(let path): options.outputPath = path; case .failure(let error): return .failure(error) }
             case "--report":
                 switch take().flatMap(ReportRequest.parse) {
                 case .success(let request): options.reports.append(request)
@@ -110,9 +128,9 @@ public struct LintOptions: Sendable, Equatable {
             case "--changed-since":
                 switch take() { case .success(let ref): options.changedSince = ref; case .failure(let error): return .failure(error) }
             case "--baseline":
-                switch take() { case .success(let path): options.baselinePath = path; case .failure(let error): return .failure(error) }
+                switch takePath() { case .success(let path): options.baselinePath = path; case .failure(let error): return .failure(error) }
             case "--write-baseline":
-                switch take() { case .success(let path): options.writeBaselinePath = path; case .failure(let error): return .failure(error) }
+                switch takePath() { case .success(let path): options.writeBaselinePath = path; case .failure(let error): return .failure(error) }
             case "--only-rule":
                 switch take() { case .success(let id): options.onlyRules.append(id); case .failure(let error): return .failure(error) }
             case "--jobs", "-j":
@@ -127,6 +145,7 @@ public struct LintOptions: Sendable, Equatable {
             case "--timings": options.timings = true
             case "--no-color": options.color = false
             case "--color": options.color = true
+            case "--help", "-h": options.help = true
             default:
                 if argument.hasPrefix("-"), argument != "-" {
                     return .failure(UsageError(message: "unknown option '\(argument)'; `archlint --help` lists the options"))
@@ -145,4 +164,7 @@ public struct LintOptions: Sendable, Equatable {
         }
         return .success(options)
     }
+
+    /// The options that take no value.
+    static let switches: Set<String> = ["--strict", "--quiet", "--timings", "--no-color", "--color", "--help"]
 }
