@@ -120,6 +120,18 @@ final class OverlappedDiscoveryTests: XCTestCase {
         }
     }
 
+    func testNoMoreHelpersThanFilesHoweverManyJobs() throws {
+        let project = try ScratchProject()
+        try project.write("App/Note.swift", "struct Note {}\n")
+        try project.write("App/Domain/Tag.swift", "struct Tag {}\n")
+        for (jobs, helpers) in [(2, 1), (3, 2), (1_000_000, 2)] {
+            let outcome = Pipeline.discoverAndOutline(paths: [project.path("App")], root: project.root.path, configuration: configuration,
+                                                      jobs: jobs, store: SourceStore())
+            XCTAssertEqual(outcome.files.map(\.path), ["App/Domain/Tag.swift", "App/Note.swift"])
+            XCTAssertEqual(outcome.helperCount, helpers, "\(jobs) jobs: at most one helper a file")
+        }
+    }
+
     func testFilesAreHandedOverOnceADirectoryAtATimeInWalkOrder() throws {
         let project = try makeProject()
         try FileManager.default.createSymbolicLink(atPath: project.path("App/Domain/Loop"), withDestinationPath: project.path("App"))

@@ -24,6 +24,8 @@ public enum Pipeline {
         public var readProblems: [ReadProblem]
         /// How long the walk took; the per-file stage ran beside it and after it.
         public var discoveryNanoseconds: UInt64
+        /// How many threads besides the calling one took part in the per-file stage.
+        public var helperCount = 0
     }
 
     /// Discovery, then `readAndOutline` of what it found, with the same result, but with
@@ -51,10 +53,19 @@ public enum Pipeline {
         }
         // The helpers wait for files while the calling thread walks; the calling thread
         // could do all the work alone, so helpers that start late (more jobs than the
-        // system runs at once) only find less to do.
+        // system runs at once) only find less to do. A helper starts once there is a file
+        // for it: never more helpers than files, however large `--jobs` is.
         let helpers = DispatchGroup()
-        for _ in 1..<jobs { DispatchQueue.global().async(group: helpers, execute: work) }
-        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration, found: feed.publish)
+        var published = 0
+        var started = 0
+        let discovery = FileDiscovery.discover(paths: paths, root: root, configuration: configuration) { found in
+            feed.publish(found)
+            published += found.count
+            while started < min(jobs - 1, published) {
+                DispatchQueue.global().async(group: helpers, execute: work)
+                started += 1
+            }
+        }
         let walked = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
         feed.finish()
         work()
@@ -69,7 +80,7 @@ public enum Pipeline {
             results = discovery.files.map { results[position[$0.absolutePath]!] }
         }
         return Outcome(discovery: discovery, files: results.compactMap(\.file), readProblems: results.compactMap(\.problem),
-                       discoveryNanoseconds: walked)
+                       discoveryNanoseconds: walked, helperCount: started)
     }
 
     /// One file of the per-file stage: read, lexed, outlined and searched, or the problem
