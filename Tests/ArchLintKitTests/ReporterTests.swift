@@ -395,6 +395,22 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(lines[1].hasPrefix("ios/App/Domain/FetchNotesUseCase.swift:9:"), String(lines[1]))
     }
 
+    func testFileNamesCannotStartAWorkflowCommandOrBreakALine() {
+        var command = SampleFindings.findings[1]
+        command.position.path = "::notice title=Hi::pwned/a.swift"
+        var broken = SampleFindings.findings[1]
+        broken.position.path = "x\n::error file=Fake.swift,line=1::injected\n.swift"
+        let input = ReportInput(findings: [command, broken], filesChecked: 2, seconds: 0, root: "/p")
+        let lines = GitHubReporter.render(input, quiet: true).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(lines.count, 4, "an annotation and a plain line a finding")
+        XCTAssertEqual(lines.filter { $0.drop(while: { $0 == " " }).hasPrefix("::") }.count, 2, "only the two annotations are commands")
+        XCTAssertTrue(lines[1].hasPrefix("./::notice title=Hi::pwned/a.swift:"), String(lines[1]))
+        XCTAssertTrue(lines[3].hasPrefix("x ::error file=Fake.swift,line=1::injected .swift:"), String(lines[3]))
+        let xcode = XcodeReporter.render(input).split(separator: "\n")
+        XCTAssertEqual(xcode.count, 2, "one finding a line")
+        XCTAssertTrue(xcode[1].hasPrefix("/p/x ::error file=Fake.swift,line=1::injected .swift:"), String(xcode[1]))
+    }
+
     func testGitHubSummarySaysWhenAnnotationsExceedWhatGitHubShows() {
         let many = (1...11).map { line -> Finding in
             var finding = SampleFindings.findings[1]

@@ -18,6 +18,8 @@
 ///   `%0D`, `%0A` (so multi-line messages survive); property values additionally escape
 ///   `:` and `,`, which would otherwise end the value.
 /// - Related locations are appended to the annotation's message as `note:` lines.
+/// - A plain line never reads as a command, whatever the file's name
+///   (`plainLinePath(_:)`).
 /// - Suppressed findings are not annotated. Unless `quiet`, a final line gives the totals.
 public enum GitHubReporter {
     /// GitHub shows at most this many annotations of each level per step.
@@ -42,7 +44,7 @@ public enum GitHubReporter {
             out += "::\(command(for: finding.severity)) "
             out += properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
             out += "::\(escapeData(message))\n"
-            out += "\(path):\(position.line):\(position.column): \(finding.severity.rawValue): \(finding.message.replacingLineBreaks()) (\(finding.ruleID))\n"
+            out += "\(plainLinePath(path)):\(position.line):\(position.column): \(finding.severity.rawValue): \(finding.message.replacingLineBreaks()) (\(finding.ruleID))\n"
         }
         if !quiet {
             var line = "archlint: " + TextReporter.summary(input, style: Style(enabled: false))
@@ -53,6 +55,14 @@ public enum GitHubReporter {
             out += line + "\n"
         }
         return out
+    }
+
+    /// The path at the start of a plain line, which the runner must not read as a command:
+    /// on one line, and not starting with `::` (the runner ignores leading blanks) — a file
+    /// named `::notice title=x::y.swift` is shown as `./::notice title=x::y.swift`.
+    static func plainLinePath(_ path: String) -> String {
+        let line = path.replacingLineBreaks()
+        return line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::") ? "./" + line : line
     }
 
     static func command(for severity: Severity) -> String {

@@ -1,11 +1,11 @@
 /// `ABSOLUTE/PATH:LINE:COL: error|warning|note: MESSAGE (RULE-ID)`, one finding a line —
-/// what Xcode, VS Code problem matchers, Vim and Emacs parse. Messages are kept on one line.
+/// what Xcode, VS Code problem matchers, Vim and Emacs parse. Messages and paths are kept on one line.
 public enum XcodeReporter {
     public static func render(_ input: ReportInput) -> String {
         var out = ""
         for finding in input.reported {
             let message = finding.message.replacingLineBreaks()
-            out += "\(input.absolutePath(finding.path)):\(finding.position.line):\(finding.position.column): \(finding.severity.rawValue): \(message) (\(finding.ruleID))\n"
+            out += "\(input.absolutePath(finding.path).replacingLineBreaks()):\(finding.position.line):\(finding.position.column): \(finding.severity.rawValue): \(message) (\(finding.ruleID))\n"
         }
         return out
     }
