@@ -108,7 +108,7 @@ extension UnimplementedCodeRule {
                     try await client.upload(notes)
                 }
             }
-            """, note: "The text of a `TODO` continues on the lines of its paragraph in a block comment."),
+            """, note: "A `TODO:` alone on its line, with its text on the next line."),
         RuleExample("""
             protocol FeedRepository: Sendable {
                 /// Loads one page of the feed.
@@ -383,16 +383,22 @@ extension UnimplementedCodeRule {
              Keeps the reading list in the order the user chose.
 
              TODO: persist the order across launches.
-
              The implementation stores positions as fractional indices.
              - ToDo: drop the legacy sort key
              - Note: the implementation never renumbers existing items.
              */
             final class ReadingListOrder {
                 private(set) var positions: [Book.ID: Double] = [:]
+
+                /*
+                 FIXME:
+
+                 the old implementation sorted by title.
+                 */
+                func move(_ book: Book.ID, to position: Double) { positions[book] = position }
             }
             """, path: "Sources/App/Domain/Models/ReadingListOrder.swift",
-            note: "In a block comment a `TODO` item ends at a blank line or the next `- ` callout; \"implementation\" further on belongs to other paragraphs."),
+            note: "\"implement\" counts on a `TODO` line, or on the line right after a `TODO:` alone; not on the lines that explain a marker's own text, nor after a blank line."),
         RuleExample("""
             final class BadgeView: UIView {
                 override init(frame: CGRect) {

@@ -223,15 +223,15 @@ public struct UnimplementedCodeRule: Rule {
 
     // MARK: - TODO comments
 
-    /// A comment whose `TODO`/`FIXME` item says "implement" (also "implementation",
+    /// A comment whose `TODO`/`FIXME` line says "implement" (also "implementation",
     /// "implemented"). The marker is matched in upper case as a whole word (`// TODO:`,
     /// `// FIXME(ana):`), or as Swift Markup's `- ToDo:` callout in any case, so that the
-    /// word "todo" in a to-do app's comments is not a marker. "implement" must be in the
-    /// marker's item, as in the seed's `TODO.*implement`: the marker's line and, in a block
-    /// comment, the lines that continue its paragraph (up to a blank line or the next `- `
-    /// callout or list item), so that `/* TODO:⏎ implement paging */` counts while a long
-    /// doc comment that mentions an implementation and, paragraphs later, a `TODO` about
-    /// something else is not a stub.
+    /// word "todo" in a to-do app's comments is not a marker. "implement" must be on the
+    /// marker's line, as in the seed's `TODO.*implement`, or, when the marker stands alone
+    /// (`/* TODO:⏎ implement paging */`), on the line right after it: a `FIXME` whose
+    /// explanation goes on to mention "the old implementation", or a long doc comment that
+    /// mentions an implementation and, paragraphs later, a `TODO` about something else, is
+    /// not a stub.
     private func todoComments(in code: ProductionSource) -> [Violation] {
         var violations: [Violation] = []
         let bytes = code.source.bytes
@@ -241,19 +241,20 @@ public struct UnimplementedCodeRule: Rule {
             let text = bytes[comment.range]
             guard Self.mayHoldTodo(text) else { continue }
             var lineStart = comment.start
-            // The trimmed lines of the current marker's item so far; nil outside an item.
-            var item: [String]?
+            // The trimmed marker line whose text is on the next line (`TODO:` alone).
+            var bareMarker: String?
             while lineStart < comment.end {
                 var lineEnd = lineStart
                 while lineEnd < comment.end, bytes[lineEnd] != 0x0A { lineEnd += 1 }
                 let line = Array(bytes[lineStart..<lineEnd])
                 let trimmed = Self.trimmedCommentLine(line)
+                var item: [String]?
                 if Self.hasTodoMarker(line) {
                     item = [trimmed]
-                } else if trimmed.isEmpty || trimmed.hasPrefix("- ") {
-                    item = nil  // a blank line, or the next Markup callout or list item
-                } else {
-                    item?.append(trimmed)
+                    bareMarker = Self.isBareMarker(trimmed) ? trimmed : nil
+                } else if let marker = bareMarker {
+                    item = [marker, trimmed]
+                    bareMarker = nil
                 }
                 if let item, Self.contains(Self.asciiLowercased(line), Array("implement".utf8)) {
                     var firstLineEnd = comment.start
@@ -294,6 +295,17 @@ public struct UnimplementedCodeRule: Rule {
             }
         }
         return contains(asciiLowercased(line), Array("- todo:".utf8))
+    }
+
+    /// Whether a trimmed marker line holds nothing but the marker: `TODO:`, `FIXME(ana):`,
+    /// `- ToDo:`.
+    static func isBareMarker(_ trimmed: String) -> Bool {
+        var rest = Substring(trimmed.lowercased())
+        if rest.hasPrefix("- ") { rest = rest.dropFirst(2) }
+        guard let marker = ["todo", "fixme"].first(where: { rest.hasPrefix($0) }) else { return false }
+        rest = rest.dropFirst(marker.count)
+        if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
+        return rest.allSatisfy { $0 == ":" || $0 == " " || $0 == "\t" || $0 == "-" }
     }
 
     /// The comment line without its delimiters and surrounding blanks, for messages.
