@@ -42,6 +42,12 @@ final class SuppressionTests: XCTestCase {
         XCTAssertTrue(result.unknownRules.isEmpty, "the reason after ' - ' is not a rule id")
     }
 
+    func testPreviousOnTheFirstLineSilencesNothing() {
+        let result = suppressions("import A // archlint:disable:previous layer-dependency\nimport B\n")
+        XCTAssertFalse(result.isSuppressed(rule: "layer-dependency", line: 1), "the command's own line is not the previous one")
+        XCTAssertFalse(result.isSuppressed(rule: "layer-dependency", line: 2))
+    }
+
     func testUnknownRuleIdsAreReportedWithTheirPosition() {
         let source = "// archlint:disable:next layer-dependancy blanket-main-actor\nimport A\n"
         let result = suppressions(source)

@@ -49,7 +49,8 @@ public struct Suppressions: Sendable {
                 case "disable:this":
                     regions.append(Region(rule: rule, lines: line...file.location(of: comment.end).line))
                 case "disable:previous":
-                    regions.append(Region(rule: rule, lines: max(1, line - 1)...max(1, line - 1)))
+                    // On the first line there is no previous line to silence.
+                    if line > 1 { regions.append(Region(rule: rule, lines: (line - 1)...(line - 1))) }
                 default:
                     break
                 }
