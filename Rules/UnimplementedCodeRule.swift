@@ -466,7 +466,8 @@ public struct UnimplementedCodeRule: Rule {
         // Most messages are short printable ASCII, one character per byte and no line
         // break: already what the general case makes of them, without splitting characters.
         if text.utf8.count <= 80, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        // "\r\n" is one Character, equal to neither "\n" nor "\r".
+        let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
         return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
     }
 }

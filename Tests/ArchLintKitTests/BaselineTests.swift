@@ -106,6 +106,24 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(results?.count, 1)
     }
 
+    func testCRLFAndLFCheckoutsGiveTheSameFindings() throws {
+        let source = "let banner = \"\"\"\n    Coming soon\n    to your pantry\n    \"\"\"\nfunc load() {\n    fatalError(\"\"\"\n    not\n    yet\n    \"\"\")\n}\n"
+        var reports: [[[String: Any]]] = []
+        for lineBreak in ["\n", "\r\n"] {
+            let project = try ScratchProject()
+            try project.write("App/Banner.swift", source.replacingOccurrences(of: "\n", with: lineBreak))
+            let result = project.run(["App", "--format", "json"])
+            reports.append(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]]))
+        }
+        XCTAssertEqual(reports[0].count, 2)
+        XCTAssertEqual(reports[0].map { $0["fingerprint"] as? String }, reports[1].map { $0["fingerprint"] as? String },
+                       "a baseline written on one checkout matches the other")
+        XCTAssertEqual(reports[0].map { $0["message"] as? String }, reports[1].map { $0["message"] as? String })
+        for message in reports[1].compactMap({ $0["message"] as? String }) {
+            XCTAssertFalse(message.contains("\r") || message.contains("\n"), message)
+        }
+    }
+
     func testRewritingABaselineOverItselfRecordsEverythingCurrent() throws {
         let project = try makeProject()
         XCTAssertEqual(project.run(["App", "--write-baseline", "b.json", "--quiet"]).status, 1)

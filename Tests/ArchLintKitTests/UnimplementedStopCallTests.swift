@@ -74,7 +74,7 @@ final class UnimplementedStopCallTests: XCTestCase {
         // What an abbreviation means, written the plain way; short printable ASCII takes
         // a shortcut that must give the same text.
         func expected(_ text: String) -> String {
-            let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+            let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
         }
         var generator = SplitMix(seed: 41)
@@ -85,6 +85,7 @@ final class UnimplementedStopCallTests: XCTestCase {
         }
         for text in texts {
             XCTAssertEqual(UnimplementedCodeRule.abbreviated(text), expected(text), text.debugDescription)
+            XCTAssertFalse(UnimplementedCodeRule.abbreviated(text).contains(where: \.isNewline), text.debugDescription)
         }
     }
 }

@@ -151,10 +151,29 @@ public enum Linter {
             return RelatedLocation(position: FindingPosition(file: relatedSource, path: relatedFile.path, range: item.location.range), message: item.message)
         }
         let enclosing = enclosingDeclaration(of: violation.location.range.lowerBound, in: file.outline)
-        let fingerprint = StableHash.hex([rule, file.path, enclosing, violation.fingerprintText].joined(separator: "\u{1F}"))
+        let fingerprint = StableHash.hex([rule, file.path, enclosing, lineBreaksNormalized(violation.fingerprintText)].joined(separator: "\u{1F}"))
         let suppressed = violation.location.file < suppressions.count && suppressions[violation.location.file].isSuppressed(rule: rule, line: position.line)
         return Finding(ruleID: rule, severity: severity, message: violation.message, position: position, related: related,
                        fingerprint: fingerprint, isSuppressed: suppressed, sourceLine: source.text(source.lineRange(position.line)))
+    }
+
+    /// `text` with CR LF and lone CR as LF: a fingerprint that quotes source text (a
+    /// multi-line string) is the same whether the file was checked out with CRLF or LF.
+    static func lineBreaksNormalized(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        var out = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            if scalar == "\r" {
+                out.append("\n")
+                if pending == "\n" { pending = scalars.next() }
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     /// The qualified name of the innermost declaration containing `offset`, or "" at top level.
