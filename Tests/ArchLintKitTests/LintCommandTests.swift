@@ -248,6 +248,25 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(leftovers, [], "no temporary file is left behind")
     }
 
+    func testSARIFRecordsAnotherReportThatCouldNotBeWritten() throws {
+        let project = try ScratchProject()
+        try project.write("App/a.swift", "let x = 1\n")
+        for arguments in [["--format", "sarif", "--report", "json:missing/a.json"],
+                          ["--report", "sarif:ok.sarif", "--output", "missing/x.txt"],
+                          ["--format", "sarif", "--write-baseline", "missing/baseline.json"]] {
+            let result = project.run(["App"] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            let sarif = arguments.contains("--output") ? try String(contentsOfFile: project.path("ok.sarif"), encoding: .utf8) : result.out
+            let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+            let invocation = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+            XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false, "\(arguments)")
+            XCTAssertEqual(invocation["exitCode"] as? Int, 2, "\(arguments)")
+            let notes = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+            XCTAssertEqual(notes.count, 1)
+            XCTAssertTrue(((notes.first?["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("cannot write ") == true, "\(notes)")
+        }
+    }
+
     func testReportOptionUsageErrors() throws {
         let project = try ScratchProject()
         XCTAssertTrue(project.run(["--report", "sarif"]).err.contains("--report needs FORMAT:PATH"))

@@ -117,18 +117,15 @@ public enum LintCommand {
         problems += store.problems
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         for problem in problems { output.writeError("error: \(problem.message)\n") }
-        var writeFailed = false
 
         // The baseline records everything this run finds, before any older baseline is
         // applied, so writing one over the other refreshes it.
         if let path = options.writeBaselinePath {
             let recorded = Baseline(findings: findings)
-            if write(recorded.rendered(), to: path, what: "the baseline", output: output) {
-                if !options.quiet {
-                    output.writeError("archlint: recorded \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") in the baseline \(path)\n")
-                }
-            } else {
-                writeFailed = true
+            if let problem = write(Array(recorded.rendered().utf8), to: path, what: "the baseline", output: output) {
+                problems.append(problem)
+            } else if !options.quiet {
+                output.writeError("archlint: recorded \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") in the baseline \(path)\n")
             }
         }
         var baselinedCount = 0
@@ -139,9 +136,9 @@ public enum LintCommand {
         if reported.contains(where: { $0.severity == .error }) || (options.strict && reported.contains { $0.severity == .warning }) {
             exitCode = 1
         }
-        if !problems.isEmpty || writeFailed { exitCode = 2 }
+        if !problems.isEmpty { exitCode = 2 }
 
-        let input = ReportInput(
+        var input = ReportInput(
             findings: findings, filesChecked: files.count, seconds: seconds, root: root, problems: problems,
             rules: descriptions, exitCode: exitCode,
             sourceRoot: ReportRoots.sourceRoot(projectRoot: root, workingDirectory: workingDirectory),
@@ -159,32 +156,34 @@ public enum LintCommand {
                 output.writeError("archlint timings (wall clock):\n" + timings.rendered())
             }
         }
-        for request in options.reports {
-            let bytes = request.format.renderBytes(input, color: false, quiet: options.quiet, jobs: jobs)
-            if !write(bytes, to: request.path, what: "the \(request.format.rawValue) report", output: output) { writeFailed = true }
+        // SARIF reports come after the others: their invocation then records, as a tool
+        // notification, any other file that could not be written.
+        var destinations = options.reports.map { (format: $0.format, path: $0.path, what: "the \($0.format.rawValue) report") }
+        if let outputPath = options.outputPath { destinations.append((options.format, outputPath, "the report")) }
+        for destination in destinations.filter({ $0.format != .sarif }) + destinations.filter({ $0.format == .sarif }) {
+            let bytes = destination.format.renderBytes(input, color: false, quiet: options.quiet, jobs: jobs)
+            if let problem = write(bytes, to: destination.path, what: destination.what, output: output) {
+                input.problems.append(problem)
+                input.exitCode = 2
+            }
         }
-        if let outputPath = options.outputPath {
-            let bytes = options.format.renderBytes(input, color: false, quiet: options.quiet, jobs: jobs)
-            if !write(bytes, to: outputPath, what: "the report", output: output) { writeFailed = true }
-        } else {
+        if options.outputPath == nil {
             let color = options.color ?? (options.format == .text && Terminal.isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
             output.write(options.format.renderBytes(input, color: color, quiet: options.quiet, jobs: jobs))
         }
-        return writeFailed ? 2 : exitCode
+        return input.exitCode
     }
 
-    /// Writes a file atomically; on failure prints an error naming the path and returns false.
-    static func write(_ text: String, to path: String, what: String, output: OutputStreams) -> Bool {
-        write(Array(text.utf8), to: path, what: what, output: output)
-    }
-
-    static func write(_ bytes: [UInt8], to path: String, what: String, output: OutputStreams) -> Bool {
+    /// Writes a file atomically; on failure prints an error naming the path and returns
+    /// the problem.
+    static func write(_ bytes: [UInt8], to path: String, what: String, output: OutputStreams) -> ReadProblem? {
         do {
             try AtomicFile.write(bytes, to: path)
-            return true
+            return nil
         } catch {
-            output.writeError("error: cannot write \(what) to \(path): \(error) (check that the directory exists and is writable)\n")
-            return false
+            let message = "cannot write \(what) to \(path): \(error) (check that the directory exists and is writable)"
+            output.writeError("error: \(message)\n")
+            return ReadProblem(path: path, message: message)
         }
     }
 }
