@@ -267,6 +267,29 @@ final class LintCommandTests: XCTestCase {
         }
     }
 
+    func testOnlyRuleRunsARuleTheConfigurationTurnsOff() throws {
+        let project = try ScratchProject()
+        try project.write("App/Data/NoteRepositoryImpl.swift", """
+            protocol NoteRepository { func notes() -> [String] }
+            final class NoteRepositoryImpl: NoteRepository {
+                func notes() -> [String] { [] }
+            }
+
+            """)
+        let stubs = ["App", "--profile", "arc-labs", "--format", "xcode", "--only-rule", "repository-stub-return"]
+        let offInProfile = project.run(stubs)
+        XCTAssertEqual(offInProfile.status, 0, offInProfile.err)
+        XCTAssertTrue(offInProfile.out.contains("NoteRepositoryImpl.swift:3:32: warning: "), offInProfile.out)
+        XCTAssertTrue(offInProfile.err.contains("--only-rule repository-stub-return: the rule is off in this configuration; running it with severity warning"),
+                      offInProfile.err)
+        XCTAssertEqual(project.run(stubs + ["--quiet"]).err, "")
+        XCTAssertEqual(project.run(["App", "--profile", "arc-labs", "--format", "xcode"]).out, "", "without --only-rule the rule stays off")
+
+        try project.write(".archlint.json", #"{ "rules": { "repository-stub-return": { "severity": "off" } } }"#)
+        let offInConfiguration = project.run(["App", "--format", "xcode", "--only-rule", "repository-stub-return"])
+        XCTAssertTrue(offInConfiguration.out.contains("NoteRepositoryImpl.swift:3:32: warning: "), "the arcana profile's severity")
+    }
+
     func testReportOptionUsageErrors() throws {
         let project = try ScratchProject()
         XCTAssertTrue(project.run(["--report", "sarif"]).err.contains("--report needs FORMAT:PATH"))

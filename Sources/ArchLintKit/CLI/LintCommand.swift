@@ -70,6 +70,19 @@ public enum LintCommand {
             root = URL(fileURLWithPath: root).standardizedFileURL.path
         }
 
+        // A rule asked for by --only-rule runs even where the configuration or profile turns
+        // it off (as SwiftLint's --only-rule does): at the profile's severity, else as a
+        // warning.
+        for id in options.onlyRules {
+            guard let description = descriptions.first(where: { $0.id == id }), configuration.severity(of: description) == .off else { continue }
+            let profileSeverity = description.defaultSeverity[configuration.profile] ?? .off
+            let severity = profileSeverity == .off ? Severity.warning : profileSeverity
+            configuration.rules[id, default: RuleSettings()].severity = severity
+            if !options.quiet {
+                output.writeError("archlint: --only-rule \(id): the rule is off in this configuration; running it with severity \(severity.rawValue)\n")
+            }
+        }
+
         let timings = options.timings ? Timings() : nil
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let stageStart = DispatchTime.now()
