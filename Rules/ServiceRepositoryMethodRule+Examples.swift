@@ -7,6 +7,23 @@ extension ServiceRepositoryMethodRule {
 
     static let triggeringExamples: [RuleExample] = [
         RuleExample("""
+            protocol DraftRepository {
+                var drafts: [Draft] { get }
+            }
+
+            final class DraftService {
+                private let repository: (any DraftRepository)?
+
+                init(repository: (any DraftRepository)?) {
+                    self.repository = repository
+                }
+
+                func titles() -> [String]? {
+                    repository?.↓map { $0.title }
+                }
+            }
+            """, note: "With `?.` the member is looked up on the protocol, which has no `map`."),
+        RuleExample("""
             protocol OrderRepository {
                 func fetchOrders(page: Int) async throws -> [Order]
                 func save(_ order: Order) async throws
@@ -435,6 +452,28 @@ extension ServiceRepositoryMethodRule {
     // MARK: - Non-triggering
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            protocol DraftRepository {
+                var drafts: [Draft] { get }
+                func discard(_ draft: Draft)
+            }
+
+            final class DraftService {
+                private let repository: (any DraftRepository)?
+
+                init(repository: (any DraftRepository)?) {
+                    self.repository = repository
+                }
+
+                func titles() -> [String] {
+                    repository.map { $0.drafts.map(\\.title) } ?? []
+                }
+
+                func discardAll() {
+                    repository?.drafts.forEach { repository?.discard($0) }
+                }
+            }
+            """, note: "`map` without `?` on an optional repository is `Optional`'s own."),
         RuleExample("""
             protocol OrderRepository {
                 func fetchOrders(page: Int) async throws -> [Order]

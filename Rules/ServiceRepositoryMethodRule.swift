@@ -134,6 +134,9 @@ private struct RepositorySurface {
     /// The repository protocol's declaration, for the related location.
     var declaration: DeclarationID
     var members: [OfferedMember]
+    /// Whether the declared type is optional (`(any OrderRepository)?`, `OrderRepository!`):
+    /// an access without `?` or `!` may then reach a member of `Optional` itself.
+    var isOptional = false
 }
 
 /// Resolves type names to the members their protocols offer, once per protocol.
@@ -279,7 +282,10 @@ private struct ProtocolCatalog {
         }
         guard let repository else { return nil }
         let displayName = names.count == 1 ? repository.name : names.joined(separator: " & ")
-        return RepositorySurface(typeName: displayName, protocolName: repository.name, declaration: repository.id, members: collected + markers)
+        let trimmed = String(typeText.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+        let isOptional = trimmed.hasSuffix("?") || trimmed.hasSuffix("!") || trimmed.hasPrefix("Optional<") || trimmed.hasPrefix("Swift.Optional<")
+        return RepositorySurface(typeName: displayName, protocolName: repository.name, declaration: repository.id, members: collected + markers,
+                                 isOptional: isOptional)
     }
 
     /// The protocol names of a declared type with `any`, `some`, `?`, `!`, `inout` and
@@ -369,6 +375,12 @@ extension TokenView {
 }
 
 private extension TokenView {
+    /// Whether the member named at `offset` is reached through `?.` or `!.`.
+    func isOptionalChained(nameAt offset: Int) -> Bool {
+        let dot = firstToken(atOrAfter: offset) - 1
+        return isOperator(dot - 1, "?") || isOperator(dot - 1, "!")
+    }
+
     // MARK: Local bindings
 
     /// Which of `names` the code in `range` binds locally in a way that may hide the
@@ -628,6 +640,10 @@ private struct Checker {
 
     /// Member names that are never members of the protocol's surface (`repository.self`).
     static let ignoredNames: Set<String> = ["self", "Type", "Protocol", "init", "dynamicType"]
+    /// Members of `Optional` (with Combine's `publisher`), which an access without `?` or `!`
+    /// on an optional property reaches before the wrapped protocol's.
+    static let optionalMembers: Set<String> = ["map", "flatMap", "unsafelyUnwrapped", "debugDescription", "customMirror", "take",
+                                               "hash", "hashValue", "publisher"]
 
     init(context: RuleContext) {
         index = context.index
@@ -735,6 +751,9 @@ private struct Checker {
                             surface = own
                             owner = { "parameter `\(receiver.property)` of `\(declaration.signatureName)`" }
                         }
+                    }
+                    if surface.isOptional, Self.optionalMembers.contains(access.name), !view.isOptionalChained(nameAt: access.offset) {
+                        continue  // `repository.map { … }` on an optional: `Optional`'s own member
                     }
                     check(access, in: part.file, view: view, surface: surface, owner: owner, property: receiver.property)
                 }
