@@ -23,6 +23,17 @@ extension ProtocolImplParityRule {
             }
             """, note: "A service protocol that no type implements."),
 
+        RuleExample("""
+            protocol SessionRepository: class {
+                func currentSession() -> Session?
+                func signOut()
+            }
+
+            final class ↓KeychainSessionRepository: SessionRepository {
+                func currentSession() -> Session? { keychain.session(for: account) }
+            }
+            """, note: "`: class` is the old spelling of `AnyObject`, not an unknown protocol that might provide `signOut()`."),
+
         RuleExample(files: [
             ExampleFile("Sources/App/Domain/Repositories/UserRepository.swift", """
                 protocol UserRepository: Sendable {

@@ -405,6 +405,8 @@ extension ProtocolImplParityRule {
             "Codable", "Encodable", "Decodable", "Error", "LocalizedError",
             "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
             "ObservableObject", "Observable",
+            // `protocol NoteRepository: class`, the old spelling of `AnyObject`.
+            "class",
         ]
 
         /// Module prefixes under which a known protocol may be written (`Swift.Sendable`).
