@@ -7,6 +7,26 @@ extension ServiceRepositoryMethodRule {
 
     static let triggeringExamples: [RuleExample] = [
         RuleExample("""
+            protocol InvoiceRepository {
+                func invoices() async throws -> [Invoice]
+                #if false
+                func legacyInvoices() -> [Invoice]
+                #endif
+            }
+
+            final class InvoiceService {
+                private let repository: any InvoiceRepository
+
+                init(repository: any InvoiceRepository) {
+                    self.repository = repository
+                }
+
+                func load() async throws -> [Invoice] {
+                    repository.↓legacyInvoices()
+                }
+            }
+            """, note: "A requirement under `#if false` is never compiled."),
+        RuleExample("""
             protocol DraftRepository {
                 var drafts: [Draft] { get }
             }
@@ -452,6 +472,36 @@ extension ServiceRepositoryMethodRule {
     // MARK: - Non-triggering
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(files: [
+            ExampleFile("Sources/ArcanaDomain/Repositories/PlaylistRepository.swift", """
+                public protocol PlaylistRepository: Identifiable, Sendable {
+                    func playlists() async throws -> [Playlist]
+                }
+
+                extension ArcanaDomain.PlaylistRepository {
+                    func firstPlaylist() async throws -> Playlist? { try await playlists().first }
+                }
+
+                typealias PlaylistSource = PlaylistRepository
+
+                extension PlaylistSource {
+                    func isEmpty() async throws -> Bool { try await playlists().isEmpty }
+                }
+
+                extension Identifiable {
+                    var cacheKey: String { "\\(Self.self)-\\(id)" }
+                }
+                """),
+            ExampleFile("Sources/ArcanaDomain/UseCases/ShowPlaylistsUseCase.swift", """
+                struct ShowPlaylistsUseCase {
+                    let repository: any PlaylistRepository
+
+                    func execute() async throws -> (Playlist?, Bool, String) {
+                        (try await repository.firstPlaylist(), try await repository.isEmpty(), repository.cacheKey)
+                    }
+                }
+                """),
+        ], note: "Extensions that name the protocol with its module, through a typealias, or extend a marker protocol it refines."),
         RuleExample("""
             protocol DraftRepository {
                 var drafts: [Draft] { get }

@@ -145,6 +145,8 @@ private struct ProtocolCatalog {
     let settings: Settings
     /// Members by protocol name; `.unknown` when the analysis cannot know them all.
     private var cache: [String: Lookup] = [:]
+    /// See `extensionMembers(of:)`; built on first use.
+    private var extensionsByOtherName: [String: [DeclarationID]]?
 
     private enum Lookup {
         case unknown
@@ -164,11 +166,42 @@ private struct ProtocolCatalog {
         "Identifiable": [("id", "id", true)],
     ]
 
-    func markerMembers(of name: String) -> [OfferedMember] {
+    /// A marker's members: those of the standard library that matter here, and those the
+    /// project adds in extensions of it (`extension Identifiable { var debugKey: String }`).
+    mutating func markerMembers(of name: String) -> [OfferedMember] {
         let plain = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
         return (Self.markerMembers[plain] ?? []).map {
             OfferedMember(name: $0.name, isProperty: $0.isProperty, parameters: nil, id: nil, display: $0.display)
+        } + extensionMembers(of: plain).compactMap(offered)
+    }
+
+    /// Members of the project's extensions of `name`, however the extension names it: as
+    /// written, with a module qualifier (`extension ArcanaDomain.NoteRepository`), or
+    /// through a typealias (`typealias NoteRepo = NoteRepository; extension NoteRepo`).
+    mutating func extensionMembers(of name: String) -> [DeclarationID] {
+        if extensionsByOtherName == nil { extensionsByOtherName = collectExtensionsByOtherName() }
+        return index.protocolExtensionMembers(of: name) + (extensionsByOtherName?[name] ?? []).flatMap { id in
+            index[id].members.map { DeclarationID(file: id.file, declaration: $0) }
         }
+    }
+
+    /// Extensions whose written name is not the extended type's, by that type's name.
+    private func collectExtensionsByOtherName() -> [String: [DeclarationID]] {
+        var found: [String: [DeclarationID]] = [:]
+        for (fileNumber, file) in index.files.enumerated() {
+            for number in file.kinds.indices where file.kinds[number] == .extension {
+                let written = file.qualifiedNames[number]
+                var name = droppingModuleQualifier(written, declares: index.declares)
+                // One plain name behind typealiases (a few steps at most).
+                for _ in 0..<4 {
+                    let aliases = index.declarations(named: name).filter { index[$0].kind == .typealias }
+                    guard aliases.count == 1, let aliased = index[aliases[0]].typeText.flatMap(TypeText.plainName(of:)) else { break }
+                    name = droppingModuleQualifier(aliased, declares: index.declares)
+                }
+                if name != written { found[name, default: []].append(DeclarationID(file: fileNumber, declaration: number)) }
+            }
+        }
+        return found
     }
 
     /// Whether `name` is a protocol of the project and nothing else: a same-named class,
@@ -202,7 +235,7 @@ private struct ProtocolCatalog {
     /// Walks the protocol and the protocols it refines, breadth first. A parent that is
     /// neither a project protocol nor a known marker (an SDK protocol, a class bound) may
     /// bring members we cannot see: then nothing is known.
-    private func collectMembers(of root: String) -> [OfferedMember]? {
+    private mutating func collectMembers(of root: String) -> [OfferedMember]? {
         var queue = [root]
         var seen: Set<String> = [root]
         var members: [OfferedMember] = []
@@ -223,7 +256,7 @@ private struct ProtocolCatalog {
                 guard isProjectProtocol(supertype) else { return nil }
                 if seen.insert(supertype).inserted { queue.append(supertype) }
             }
-            for id in index.requirements(of: name) + index.protocolExtensionMembers(of: name) {
+            for id in index.requirements(of: name) + extensionMembers(of: name) {
                 if let member = offered(id) { members.append(member) }
             }
         }
@@ -245,7 +278,8 @@ private struct ProtocolCatalog {
 
     private func offered(_ id: DeclarationID) -> OfferedMember? {
         let declaration = index[id]
-        guard !declaration.name.isEmpty else { return nil }
+        // Under `#if false` a member is never compiled: not offered, nor suggested.
+        guard !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive) else { return nil }
         switch declaration.kind {
         case .func:
             return OfferedMember(name: declaration.name, isProperty: false, parameters: declaration.parameters, id: id, display: declaration.signatureName)
