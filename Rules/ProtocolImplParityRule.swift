@@ -431,8 +431,11 @@ extension ProtocolImplParityRule {
                 for number in file.kinds.indices where file.kinds[number] == .extension {
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     guard isActive(id) else { continue }
+                    // By the extended type's name: without a module qualifier, and through a
+                    // typealias of one name (`typealias NoteRepo = NoteRepository`).
                     let written = file.qualifiedNames[number]
-                    extensionsByName[dropModuleQualifier(written), default: []].append(id)
+                    let resolved = resolve(written, in: "")
+                    extensionsByName[resolved.count == 1 ? resolved[0] : dropModuleQualifier(written), default: []].append(id)
                 }
             }
         }
