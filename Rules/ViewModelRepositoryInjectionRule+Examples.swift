@@ -9,6 +9,23 @@ extension ViewModelRepositoryInjectionRule {
 
     static let triggeringExamples: [RuleExample] = [
         RuleExample("""
+            protocol AttachmentCacheRepository<Payload> {
+                associatedtype Payload
+                func payload(for attachment: Attachment.ID) async -> Payload?
+            }
+
+            @Observable
+            final class AttachmentPreviewViewModel {
+                private let ↓thumbnails: any AttachmentCacheRepository<Thumbnail>
+                private let attachments: [Attachment]
+
+                init(thumbnails: any AttachmentCacheRepository<Thumbnail>, attachments: [Attachment]) {
+                    self.thumbnails = thumbnails
+                    self.attachments = attachments
+                }
+            }
+            """, path: viewModelPath, note: "A repository protocol with a primary associated type, constrained in the property's type."),
+        RuleExample("""
             import Observation
 
             protocol NoteRepository: Sendable {

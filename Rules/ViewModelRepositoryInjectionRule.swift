@@ -247,10 +247,17 @@ private struct RepositoryCatalog {
 }
 
 /// The type names of a declared type with `any`, `some`, `?`, `!`, ownership modifiers and
-/// parentheses stripped, split at `&`; `nil` for function types, collections, tuples,
-/// generic applications and attributed types, which are out of scope.
+/// parentheses stripped, split at `&`; `nil` for function types, collections, tuples and
+/// attributed types, which are out of scope. A generic application names its base type
+/// (`any CacheRepository<Image>` → `CacheRepository`, a protocol with a primary associated
+/// type); `Array<NoteRepository>` names `Array`, which is no repository.
 private func componentNames(of typeText: String) -> [String]? {
     if let name = TypeText.plainName(of: typeText) { return [name] }
+    let whole = TypeText.stripped(typeText)
+    if whole.hasSuffix(">"), let open = whole.firstIndex(of: "<"), let base = TypeText.plainName(of: String(whole[..<open])),
+       !TypeText.contains(whole, "&") {
+        return [base]
+    }
     // `[Note]`, `Set<Tag>`, `@escaping () -> Void`: stripping keeps these bytes, so some
     // part would have one.
     if typeText.utf8.contains(where: { $0 == 0x5B || $0 == 0x3C || $0 == 0x40 || $0 == 0x2D }) { return nil }
