@@ -472,6 +472,25 @@ extension ServiceRepositoryMethodRule {
     // MARK: - Non-triggering
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            protocol SettingsRepository {
+                func settings() async throws -> Settings
+            }
+
+            final class SettingsMigrationService {
+                private let repository: any SettingsRepository
+
+                init(repository: any SettingsRepository) {
+                    self.repository = repository
+                }
+
+                func migrateLegacyStore() throws {
+                    var attempts = 0, repository = LegacySettingsStore(suiteName: "group.app")
+                    try repository.migrate(to: .current)
+                    attempts += 1
+                }
+            }
+            """, note: "The second name of a binding list hides the property like a `let` of its own."),
         RuleExample(files: [
             ExampleFile("Sources/ArcanaDomain/Repositories/PlaylistRepository.swift", """
                 public protocol PlaylistRepository: Identifiable, Sendable {

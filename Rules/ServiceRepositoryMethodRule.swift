@@ -462,11 +462,12 @@ private extension TokenView {
         return (found, declaresTypes)
     }
 
-    /// `let name …`, `let (a, b) …`, `case let .loaded(a)`.
+    /// `let name …`, `let (a, b) …`, `case let .loaded(a)`, `var a = 0, name = …`.
     private func bindingPattern(after keyword: Int, names: Set<String>, into found: inout Set<String>) {
         let next = keyword + 1
         if let name = name(next) {
             if names.contains(name), !rebindsProperty(nameAt: next, name: name, keyword: keyword) { found.insert(name) }
+            laterBindings(after: next, names: names, into: &found)
             return
         }
         var open = next
@@ -474,6 +475,31 @@ private extension TokenView {
         guard isPunctuation(open, "("), let close = partners[open] else { return }
         for index in (open + 1)..<close {
             if let name = name(index), names.contains(name), !isPunctuation(index + 1, ":") { found.insert(name) }
+        }
+    }
+
+    /// The further names of a declaration's binding list (`var attempts = 0, repository =
+    /// LegacyStore()`): after a `,` outside brackets, a name followed by `=` or `:`, up to
+    /// the end of the statement. Not in conditions, where each binding has its own `let`.
+    private func laterBindings(after first: Int, names: Set<String>, into found: inout Set<String>) {
+        let keyword = first - 1
+        if isKeyword(keyword - 1, "if") || isKeyword(keyword - 1, "guard") || isKeyword(keyword - 1, "while")
+            || isKeyword(keyword - 1, "case") || isPunctuation(keyword - 1, ",") { return }
+        var index = first + 1
+        var steps = 0
+        while index < tokens.count, steps < 512 {
+            steps += 1
+            if hasNewlineBefore(index), !isPunctuation(index - 1, ","), !isOperator(index, "="), !isOperator(index - 1, "=") { return }
+            if isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{") {
+                guard let close = partners[index] else { return }
+                index = close + 1
+                continue
+            }
+            if isPunctuation(index, ";") || isPunctuation(index, "}") || isPunctuation(index, ")") || isPunctuation(index, "]") { return }
+            if isPunctuation(index, ","), let name = name(index + 1), isOperator(index + 2, "=") || isPunctuation(index + 2, ":") {
+                if names.contains(name) { found.insert(name) }
+            }
+            index += 1
         }
     }
 
