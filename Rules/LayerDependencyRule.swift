@@ -75,7 +75,7 @@ public struct LayerDependencyRule: Rule {
                   let layer = context.configuration.layer(named: layerName) else { continue }
             let found = dependencies.dependencies(ofFile: fileIndex, selection: .violations)
             for dependency in Dependency.reported(found) {
-                violations.append(Self.violation(for: dependency, in: layer, index: context.index))
+                violations.append(Self.violation(for: dependency, in: layer, layers: context.configuration.layers, index: context.index))
             }
         }
         return violations
@@ -83,7 +83,7 @@ public struct LayerDependencyRule: Rule {
 
     // MARK: - Reporting
 
-    static func violation(for dependency: Dependency, in layer: Layer, index: ProjectIndex) -> Violation {
+    static func violation(for dependency: Dependency, in layer: Layer, layers: [Layer], index: ProjectIndex) -> Violation {
         let location = Location(file: dependency.file, range: dependency.range)
         let module = dependency.target
         switch dependency.kind {
@@ -92,8 +92,7 @@ public struct LayerDependencyRule: Rule {
             return Violation(
                 location: location,
                 message: "\(layer.name) imports \(module), the module of layer \(target), and \(allowance(of: layer)). "
-                    + "Depend on a Domain protocol instead, move what this file needs into an allowed layer, "
-                    + "or wire the two together in the composition root.",
+                    + remedy(for: layer, on: dependency.toLayer, layers: layers, moving: "what this file needs", wiring: "the two together"),
                 fingerprintText: module)
         case .forbiddenImport:
             return Violation(
@@ -103,11 +102,11 @@ public struct LayerDependencyRule: Rule {
                     + "that an outer layer implements and the composition root injects.",
                 fingerprintText: module)
         case .reference:
-            return referenceViolation(for: dependency, in: layer, index: index)
+            return referenceViolation(for: dependency, in: layer, layers: layers, index: index)
         }
     }
 
-    static func referenceViolation(for dependency: Dependency, in layer: Layer, index: ProjectIndex) -> Violation {
+    static func referenceViolation(for dependency: Dependency, in layer: Layer, layers: [Layer], index: ProjectIndex) -> Violation {
         let symbol = dependency.target
         guard let id = dependency.declaration else {
             return Violation(location: Location(file: dependency.file, range: dependency.range),
@@ -119,8 +118,8 @@ public struct LayerDependencyRule: Rule {
         let kind = isFunction ? "global function" : declaration.kind.rawValue
         let shown = isFunction ? symbol + "(…)" : symbol
         let remedy = isFunction
-            ? "Depend on a Domain protocol instead, move the function into an allowed layer, or call it from the composition root."
-            : "Depend on a Domain protocol instead, move the type into an allowed layer, or wire it in the composition root."
+            ? remedy(for: layer, on: dependency.toLayer, layers: layers, moving: "the function", wiring: "it", wiringVerb: "call", wiringPreposition: "from")
+            : remedy(for: layer, on: dependency.toLayer, layers: layers, moving: "the type", wiring: "it")
         let declarationFile = index.files[id.file]
         let nameEnd = declaration.nameOffset + declaration.name.utf8.count
         return Violation(
@@ -132,11 +131,46 @@ public struct LayerDependencyRule: Rule {
             fingerprintText: symbol)
     }
 
+    /// How to fix a dependency of `layer` on layer `target`, in the terms of the configured
+    /// layers: depend on a protocol declared in a layer both sides may use (the one that
+    /// depends through it, the one that implements it: "a Domain protocol" for
+    /// Presentation → Data in the built-in profiles), move the code into an allowed layer,
+    /// or connect the pieces in a layer that may depend on everything (the composition root).
+    static func remedy(for layer: Layer, on target: String?, layers: [Layer], moving subject: String, wiring object: String,
+                       wiringVerb: String = "wire", wiringPreposition: String = "in") -> String {
+        func mayUse(_ user: Layer, _ name: String) -> Bool {
+            user.name == name || user.mayDependOn.contains(name) || user.mayDependOn.contains("*")
+        }
+        let implementer = target.flatMap { name in layers.first { $0.name == name } }
+        let shared = implementer.map { implementer in
+            layers.map(\.name).filter { mayUse(layer, $0) && mayUse(implementer, $0) }
+        } ?? []
+        let allowed = layer.mayDependOn.filter { $0 != layer.name && $0 != "*" }
+        let root = layers.first { $0.name != layer.name && $0.mayDependOn.contains("*") }
+        var ways: [String] = []
+        if shared.count == 1 {
+            ways.append("Depend on a \(shared[0]) protocol instead")
+        } else if !shared.isEmpty {
+            ways.append("Depend on a protocol declared in \(list(shared, joiner: "or")) instead")
+        }
+        ways.append(allowed.isEmpty ? "move \(subject) into \(layer.name)" : "move \(subject) into an allowed layer")
+        if let root {
+            let place = root.name == "CompositionRoot" ? "the composition root" : "layer \(root.name)"
+            ways.append("\(wiringVerb) \(object) \(wiringPreposition) \(place)")
+        }
+        let sentence = ways.count == 1 ? ways[0] : ways.dropLast().joined(separator: ", ") + ", or " + ways[ways.count - 1]
+        return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
+    }
+
+    /// "A", "A and B", "A, B and C" (or with "or").
+    static func list(_ names: [String], joiner: String = "and") -> String {
+        names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " \(joiner) " + names[names.count - 1]
+    }
+
     /// "Presentation may depend only on Domain and Core", for messages.
     static func allowance(of layer: Layer) -> String {
         let allowed = layer.mayDependOn.filter { $0 != layer.name }
         guard !allowed.isEmpty else { return "\(layer.name) may not depend on any other layer" }
-        let list = allowed.count == 1 ? allowed[0] : allowed.dropLast().joined(separator: ", ") + " and " + allowed[allowed.count - 1]
-        return "\(layer.name) may depend only on \(list)"
+        return "\(layer.name) may depend only on \(list(allowed))"
     }
 }

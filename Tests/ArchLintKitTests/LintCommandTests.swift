@@ -290,6 +290,24 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(offInConfiguration.out.contains("NoteRepositoryImpl.swift:3:32: warning: "), "the arcana profile's severity")
     }
 
+    func testLayerDependencyAdviceUsesTheConfiguredLayers() throws {
+        let project = try ScratchProject()
+        try project.write("Core/Logger.swift", "struct Logger {\n    func log(_ note: Note) {}\n}\n")
+        try project.write("Domain/Note.swift", "struct Note {}\n")
+        let arcana = project.run(["--format", "xcode"])
+        XCTAssertTrue(arcana.out.contains("Core may not depend on any other layer. Depend on a Core protocol instead, move the type into Core, "
+                                          + "or wire it in the composition root."), arcana.out)
+
+        try project.write(".archlint.json", """
+            { "layers": [ { "name": "UI", "paths": ["UI/"] }, { "name": "Biz", "paths": ["Biz/"] } ] }
+            """)
+        try project.write("UI/Screen.swift", "struct Screen {\n    let rules: PricingRules\n}\n")
+        try project.write("Biz/PricingRules.swift", "struct PricingRules {}\n")
+        let custom = project.run(["--format", "xcode"])
+        XCTAssertTrue(custom.out.contains("and UI may not depend on any other layer. Move the type into UI. (layer-dependency)"), custom.out)
+        XCTAssertFalse(custom.out.contains("Domain"), "no advice about a layer this configuration does not have")
+    }
+
     func testReportOptionUsageErrors() throws {
         let project = try ScratchProject()
         XCTAssertTrue(project.run(["--report", "sarif"]).err.contains("--report needs FORMAT:PATH"))

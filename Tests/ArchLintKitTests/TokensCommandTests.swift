@@ -81,7 +81,7 @@ final class TokensCommandTests: XCTestCase {
         let captured = CapturedOutput()
         XCTAssertEqual(CommandLineTool.run(arguments: ["tokens"], output: captured.streams), 2)
         XCTAssertEqual(CommandLineTool.run(arguments: ["frobnicate"], output: captured.streams), 2)
-        XCTAssertTrue(captured.standardError.contains("unknown command 'frobnicate'"))
+        XCTAssertTrue(captured.standardError.contains("'frobnicate' is neither a command nor an existing file or folder"))
         XCTAssertEqual(CommandLineTool.run(arguments: ["--version"], output: captured.streams), 0)
         XCTAssertTrue(captured.standardOutput.hasPrefix("archlint "))
     }
