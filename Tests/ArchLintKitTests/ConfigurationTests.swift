@@ -257,6 +257,7 @@ final class ConfigurationTests: XCTestCase {
                        [".archlint.json: 'rules.blanket-main-actor.layers[0]': unknown layer 'Domian'; defined layers: Presentation, Domain, Data, Core, CompositionRoot"])
         XCTAssertTrue(errors("{ \"rules\": { \"blanket-main-actor\": { \"colour\": 1 } } }")[0].contains("unknown option of rule 'blanket-main-actor'"))
         XCTAssertEqual(errors("[1, 2]"), [".archlint.json: must be a JSON object, found an array"])
+        XCTAssertEqual(errors("{ \"$schema\": 5 }"), [".archlint.json: '$schema': expected a string (the address of archlint's JSON Schema), found a number"])
     }
 
     func testSyntaxErrorsSayWhere() {

@@ -80,6 +80,12 @@ public enum ConfigurationLoader {
             fail(key, "unknown key; expected one of: \(topLevelKeys.joined(separator: ", "))")
         }
 
+        // The schema's address, for editors: not read, but a string.
+        switch root["$schema"] {
+        case .none, .string?: break
+        case let schema?: fail("$schema", "expected a string (the address of archlint's JSON Schema), found \(schema.typeName)")
+        }
+
         var profile = Profiles.defaultName
         if let profileValue = root["profile"] {
             if case .string(let name) = profileValue, Profiles.names.contains(name) {
