@@ -68,18 +68,28 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.files.map(\.relativePath), ["App/a.swift"])
     }
 
-    func testADirectoryReachedThroughALinkAndDirectlyIsWalkedOnce() throws {
-        // The link is walked first (`Alias` sorts before `Real`); the directory itself is then
-        // recognised as the same one (device and inode) and not walked again, and the link
-        // back up to `App` leads nowhere new.
+    func testADirectoryReachedThroughALinkAndDirectlyIsWalkedOnceByItsRealPath() throws {
+        // `Alias` sorts before `Real`, but links are followed after the real directories:
+        // the files keep their real paths (which decide their layers), the link is then
+        // recognised as the same directory (device and inode) and not walked again, and the
+        // link back up to `App` leads nowhere new.
         let project = try ScratchProject()
         try project.write("App/Real/Note.swift", "struct Note {}\n")
         try project.write("App/Real/Deeper/Tag.swift", "struct Tag {}\n")
         try FileManager.default.createSymbolicLink(atPath: project.path("App/Alias"), withDestinationPath: project.path("App/Real"))
         try FileManager.default.createSymbolicLink(atPath: project.path("App/Real/Deeper/Up"), withDestinationPath: project.path("App"))
         let result = FileDiscovery.discover(paths: [project.root.path], root: project.root.path, configuration: Profiles.configuration("arcana")!)
-        XCTAssertEqual(result.files.map(\.relativePath), ["App/Alias/Deeper/Tag.swift", "App/Alias/Note.swift"])
+        XCTAssertEqual(result.files.map(\.relativePath), ["App/Real/Deeper/Tag.swift", "App/Real/Note.swift"])
         XCTAssertEqual(result.problems, [])
+    }
+
+    func testALinkToADirectoryOutsideTheWalkIsWalked() throws {
+        let project = try ScratchProject()
+        try project.write("Shared/Money.swift", "struct Money {}\n")
+        try project.write("App/Note.swift", "struct Note {}\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/Linked"), withDestinationPath: project.path("Shared"))
+        let result = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: Profiles.configuration("arcana")!)
+        XCTAssertEqual(result.files.map(\.relativePath), ["App/Linked/Money.swift", "App/Note.swift"])
     }
 
     func testOverlappingPathsListEachFileOnceInPathOrder() throws {

@@ -46,7 +46,7 @@ public enum FileDiscovery {
         for path in paths {
             let start = URL(fileURLWithPath: path).standardizedFileURL.path
             switch DirectoryListing.kind(ofPath: start) {
-            case .missing, .unknown:
+            case .missing, .unknown, .link:
                 problems.append(ReadProblem(path: path, message: "\(path): no such file or directory (check the path\(path.contains("\u{FFFD}") ? "; a name that is not valid UTF-8 must be renamed" : ""))"))
                 continue
             case .file, .other:
@@ -70,7 +70,9 @@ public enum FileDiscovery {
 
     /// The walk of directories: depth first with an explicit stack, children sorted for a
     /// stable order, excluded directories pruned, a directory reached twice (a symbolic-link
-    /// loop or a second route) walked once.
+    /// loop or a second route) walked once. Directories reached through a symbolic link are
+    /// walked after all the others, so that a directory reached both ways keeps its real path
+    /// (which decides its layer), whichever name sorts first.
     struct Walker: Sendable {
         let base: String
         let configuration: Configuration
@@ -98,11 +100,25 @@ public enum FileDiscovery {
         func walk(from stack: [String], visited: inout Set<DirectoryIdentity>, listed: ([DiscoveredFile]) -> Void) -> [ReadProblem] {
             var result = Walk()
             var stack = stack
-            while let directory = stack.popLast() {
+            // Directories reached through links, in the order they were found.
+            var linked: [String] = []
+            var nextLinked = 0
+            while true {
+                let directory: String
+                if let next = stack.popLast() {
+                    directory = next
+                } else if nextLinked < linked.count {
+                    directory = linked[nextLinked]
+                    nextLinked += 1
+                } else {
+                    break
+                }
                 // The directory is opened first: its identity comes from the open handle.
                 let listing = DirectoryListing(path: directory)
                 if let identity = listing?.identity, !visited.insert(identity).inserted { continue }
-                stack.append(contentsOf: list(directory, listing, into: &result).reversed())
+                let subdirectories = list(directory, listing, into: &result)
+                stack.append(contentsOf: subdirectories.filter { !$0.isLink }.map(\.path).reversed())
+                linked.append(contentsOf: subdirectories.filter(\.isLink).map(\.path))
                 if !result.files.isEmpty {
                     listed(result.files)
                     result.files.removeAll(keepingCapacity: true)
@@ -113,8 +129,8 @@ public enum FileDiscovery {
 
         /// Goes through the listing of one directory (nil when it could not be opened): its
         /// Swift files and problems go into `result`; its subdirectories that no exclude glob
-        /// removes are returned, in name order.
-        func list(_ directory: String, _ listing: DirectoryListing?, into result: inout Walk) -> [String] {
+        /// removes are returned, in name order, with whether a symbolic link leads to each.
+        func list(_ directory: String, _ listing: DirectoryListing?, into result: inout Walk) -> [(path: String, isLink: Bool)] {
             guard let listing else {
                 result.problems.append(ReadProblem(path: directory, message: "\(directory): cannot list directory (check its permissions)"))
                 return []
@@ -135,25 +151,25 @@ public enum FileDiscovery {
                     break
                 }
             }
-            var subdirectories: [String] = []
+            var subdirectories: [(path: String, isLink: Bool)] = []
             for entry in listing.entries.sorted(by: { $0.name < $1.name }) {
                 let child = prefix + entry.name
                 let isSwift = entry.name.hasSuffix(".swift")
                 // The entry's type from the listing; links (and file systems that do not
                 // say) are looked up, following the link. A dangling link is nothing.
                 var kind = entry.kind
-                if kind == .unknown { kind = DirectoryListing.kind(ofPath: child) }
+                if kind == .unknown || kind == .link { kind = DirectoryListing.kind(ofPath: child) }
                 let childRelative = relativePrefix + entry.name
                 switch kind {
                 case .directory:
                     // Prune a directory that an exclude glob removes entirely.
                     if configuration.excludesDirectory(childRelative) { continue }
-                    subdirectories.append(child)
+                    subdirectories.append((child, entry.kind == .link))
                 case .file, .other:
                     if isSwift, configuration.isIncluded(childRelative) {
                         result.files.append(DiscoveredFile(absolutePath: child, relativePath: childRelative))
                     }
-                case .missing, .unknown:
+                case .missing, .unknown, .link:
                     continue
                 }
             }
@@ -198,7 +214,9 @@ struct DirectoryListing {
 
     enum Kind {
         case file, directory, other
-        /// A symbolic link, or a file system that does not say: look it up.
+        /// A symbolic link: look up what it leads to.
+        case link
+        /// A file system that does not say: look it up.
         case unknown
         /// Nothing there (a dangling link).
         case missing
@@ -225,7 +243,8 @@ struct DirectoryListing {
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
             case Int32(DT_DIR): kind = .directory
-            case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = .unknown
+            case Int32(DT_LNK): kind = .link
+            case Int32(DT_UNKNOWN): kind = .unknown
             default: kind = .other
             }
             entries.append(Entry(name: name, kind: kind))
