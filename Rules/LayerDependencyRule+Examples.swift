@@ -880,8 +880,8 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
-        // A local value spelled like a Data type is what the name means in its scope, in a
-        // string interpolation too.
+        // A local value or parameter spelled like a Data type is what the name means in its
+        // scope, in a string interpolation too.
         RuleExample(files: [
             noteDTO,
             ExampleFile("App/Presentation/Notes/NoteBadge.swift", """
@@ -897,6 +897,10 @@ extension LayerDependencyRule {
                         var NoteDTO = "notes"
                         NoteDTO += "!"
                         return NoteDTO
+                    }
+
+                    func scaled(_ NoteDTO: Int) -> Int {
+                        NoteDTO * count
                     }
                 }
                 """),

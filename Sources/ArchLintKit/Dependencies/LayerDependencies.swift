@@ -332,6 +332,9 @@ private struct FileResolver {
         let type = resolved.symbol
         let scope = scope(of: declaration)
         if scope.genericParameters.contains(type.first) || scope.memberTypes.contains(type.first) { return nil }
+        // A parameter spelled like a type (`func f(_ NoteDTO: Int)`, unusual) means the value
+        // in the body.
+        if scope.parameters.contains(type.first) { return nil }
         if scope.hasExternalSupertype, externalMemberTypeNames.contains(type.first) { return nil }
         if declaresLocally(type.first, in: scope.range, isValue: false) { return nil }
         let end = referenceEnd(offset, segments: type.segments)
