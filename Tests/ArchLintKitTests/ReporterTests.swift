@@ -185,6 +185,30 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(caret("\t\tlet ❤️ = NoteDTO()", marking: "NoteDTO"), "\t\t" + String(repeating: " ", count: 9) + "^^^^^^^")
         XCTAssertEqual(caret("let s = \"ok\" + 名前", marking: "名前"), String(repeating: " ", count: 15) + "^^^^")
         XCTAssertEqual(caret("let ü = Ñote()", marking: "Ñote"), String(repeating: " ", count: 8) + "^^^^")
+        XCTAssertEqual(caret("\u{FEFF}import UIKit", marking: "import"), "^^^^^^", "a byte order mark takes no column")
+        XCTAssertEqual(caret("let a\u{200B}b = NoteDTO()", marking: "NoteDTO"), String(repeating: " ", count: 9) + "^^^^^^^")
+    }
+
+    func testControlCharactersAreShownNotSentToTheTerminal() {
+        let escape = "\u{1B}[2J\u{1B}[31m"
+        var finding = SampleFindings.finding("unimplemented-code", .warning, "String \"\(escape)coming soon\" is a placeholder", "A.swift", 1,
+                                             "let s = \"\(escape)coming soon\"", marking: "\"", fingerprint: "0")
+        finding.position.path = "we\u{07}ird.swift"
+        let input = ReportInput(findings: [finding], filesChecked: 1, seconds: 0, root: "/p")
+        // GitHub's annotation names the file exactly as it is (escaped), to be found: only
+        // its message and the plain line are made visible.
+        let github = GitHubReporter.render(input, quiet: true).split(separator: "\n")
+        XCTAssertEqual(github.count, 2)
+        XCTAssertTrue(github[0].hasPrefix("::warning file=we\u{07}ird.swift,"), String(github[0]))
+        XCTAssertTrue(github[0].hasSuffix("::String \"\u{241B}[2J\u{241B}[31mcoming soon\" is a placeholder"), String(github[0]))
+        for (format, output) in [("text", TextReporter.render(input, color: false, quiet: true)), ("xcode", XcodeReporter.render(input)),
+                                 ("github", String(github[1]))] {
+            XCTAssertFalse(output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }, format)
+            XCTAssertTrue(output.contains("\u{241B}[2J\u{241B}[31mcoming soon"), "\(format): \(output)")
+            XCTAssertTrue(output.contains("we\u{2407}ird.swift"), "\(format): \(output)")
+        }
+        XCTAssertEqual("tab\tand\nline".showingControlCharacters(), "tab\tand\nline")
+        XCTAssertEqual("a\rb\u{7F}".showingControlCharacters(), "a\u{240D}b\u{2421}")
     }
 
     // MARK: SARIF, structurally (the full schema check runs in .ci/run)

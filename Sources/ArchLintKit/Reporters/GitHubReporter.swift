@@ -43,8 +43,8 @@ public enum GitHubReporter {
             }
             out += "::\(command(for: finding.severity)) "
             out += properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-            out += "::\(escapeData(message))\n"
-            out += "\(plainLinePath(path)):\(position.line):\(position.column): \(finding.severity.rawValue): \(finding.message.replacingLineBreaks()) (\(finding.ruleID))\n"
+            out += "::\(escapeData(message.showingControlCharacters()))\n"
+            out += "\(plainLinePath(path)):\(position.line):\(position.column): \(finding.severity.rawValue): \(finding.message.replacingLineBreaks().showingControlCharacters()) (\(finding.ruleID))\n"
         }
         if !quiet {
             var line = "archlint: " + TextReporter.summary(input, style: Style(enabled: false))
@@ -61,7 +61,7 @@ public enum GitHubReporter {
     /// on one line, and not starting with `::` (the runner ignores leading blanks) — a file
     /// named `::notice title=x::y.swift` is shown as `./::notice title=x::y.swift`.
     static func plainLinePath(_ path: String) -> String {
-        let line = path.replacingLineBreaks()
+        let line = path.replacingLineBreaks().showingControlCharacters()
         return line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::") ? "./" + line : line
     }
 

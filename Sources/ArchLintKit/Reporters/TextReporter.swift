@@ -10,20 +10,20 @@ public enum TextReporter {
         for finding in findings {
             if finding.path != currentPath {
                 if currentPath != nil { out += "\n" }
-                out += style.bold(finding.path) + "\n"
+                out += style.bold(finding.path.showingControlCharacters()) + "\n"
                 currentPath = finding.path
             }
             let position = "\(finding.position.line):\(finding.position.column)"
             let severity = style.severity(finding.severity)
             // Continuation lines of a multi-line message line up under its first line.
             let indent = String(repeating: " ", count: 2 + position.count + 2 + 7 + 2)
-            let message = finding.message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+            let message = finding.message.showingControlCharacters().split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
             out += "  \(position)  \(severity)  \(message) \(style.dim("(" + finding.ruleID + ")"))\n"
             let gutter = String(repeating: " ", count: String(finding.position.line).count)
-            out += "   \(gutter) \(style.dim("|")) \(finding.sourceLine)\n"
+            out += "   \(gutter) \(style.dim("|")) \(finding.sourceLine.showingControlCharacters())\n"
             out += "   \(gutter) \(style.dim("|")) \(caretLine(finding, style: style))\n"
             for related in finding.related {
-                out += "      \(style.dim("note:")) \(related.message) \(style.dim("(\(related.position.path):\(related.position.line):\(related.position.column))"))\n"
+                out += "      \(style.dim("note:")) \(related.message.showingControlCharacters()) \(style.dim("(\(related.position.path.showingControlCharacters()):\(related.position.line):\(related.position.column))"))\n"
             }
         }
         if !quiet {
@@ -51,9 +51,12 @@ public enum TextReporter {
 
     /// The columns a character takes in a terminal: two for emoji shown as pictures and
     /// for East Asian wide and fullwidth characters (Hangul, CJK, kana, fullwidth forms),
-    /// one for any other (combining marks belong to their character).
+    /// none for a byte order mark or a zero-width space, one for any other (combining marks
+    /// belong to their character).
     static func terminalWidth(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first, first.value >= 0x1100 else { return 1 }
+        // A byte order mark and the zero-width spaces and joiners take no column.
+        if character.unicodeScalars.allSatisfy({ $0.value == 0xFEFF || (0x200B...0x200F).contains($0.value) || $0.value == 0x2060 }) { return 0 }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) { return 2 }
         switch first.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
