@@ -83,6 +83,18 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.problems, [])
     }
 
+    func testALinkToASwiftFileIsLintedOnlyWhenItsFileIsNotListedItself() throws {
+        let project = try ScratchProject()
+        try project.write("App/Note.swift", "struct Note {}\n")
+        try project.write("Shared/Money.swift", "struct Money {}\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/ANote.swift"), withDestinationPath: project.path("App/Note.swift"))
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/Money.swift"), withDestinationPath: project.path("Shared/Money.swift"))
+        let result = FileDiscovery.discover(paths: [project.path("App")], root: project.root.path, configuration: Profiles.configuration("arcana")!)
+        XCTAssertEqual(result.files.map(\.relativePath), ["App/Money.swift", "App/Note.swift"])
+        let lint = project.run(["App", "--format", "json"])
+        XCTAssertEqual(lint.status, 0, lint.err)
+    }
+
     func testALinkToADirectoryOutsideTheWalkIsWalked() throws {
         let project = try ScratchProject()
         try project.write("Shared/Money.swift", "struct Money {}\n")

@@ -82,6 +82,11 @@ public enum FileDiscovery {
             /// file's relative path is its directory's (made relative once) and its name.
             var files: [DiscoveredFile] = []
             var problems: [ReadProblem] = []
+            /// The identities of the Swift files listed (from the listing: no extra call).
+            var fileIdentities: [DirectoryIdentity] = []
+            /// Swift files reached through a symbolic link to a file, with the identity of
+            /// what the link leads to: handed over at the end, unless also listed directly.
+            var linkedFiles: [(file: DiscoveredFile, identity: DirectoryIdentity?)] = []
         }
 
         /// Paths are absolute and standardized (the walk only appends plain names), so they
@@ -123,6 +128,13 @@ public enum FileDiscovery {
                     listed(result.files)
                     result.files.removeAll(keepingCapacity: true)
                 }
+            }
+            // A link to a Swift file that is also listed by its own name adds nothing: the
+            // file is linted once, under its real path.
+            if !result.linkedFiles.isEmpty {
+                let listedIdentities = Set(result.fileIdentities)
+                let alone = result.linkedFiles.filter { $0.identity.map { !listedIdentities.contains($0) } ?? true }.map(\.file)
+                if !alone.isEmpty { listed(alone) }
             }
             return result.problems
         }
@@ -167,7 +179,13 @@ public enum FileDiscovery {
                     subdirectories.append((child, entry.kind == .link))
                 case .file, .other:
                     if isSwift, configuration.isIncluded(childRelative) {
-                        result.files.append(DiscoveredFile(absolutePath: child, relativePath: childRelative))
+                        let file = DiscoveredFile(absolutePath: child, relativePath: childRelative)
+                        if entry.kind == .link {
+                            result.linkedFiles.append((file, DirectoryIdentity(path: child)))
+                        } else {
+                            result.files.append(file)
+                            if let device = listing.identity?.device { result.fileIdentities.append(DirectoryIdentity(device: device, inode: entry.inode)) }
+                        }
                     }
                 case .missing, .unknown, .link:
                     continue
@@ -178,11 +196,23 @@ public enum FileDiscovery {
     }
 }
 
-/// A directory's identity on disk (device and inode): two paths to the same directory,
+/// A directory's or file's identity on disk (device and inode): two paths to the same one,
 /// through symbolic links, have the same identity.
 struct DirectoryIdentity: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
+
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
+    /// The identity of what `path` names, following symbolic links.
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
 
     /// The identity of the directory open as `descriptor`.
     init?(descriptor: Int32) {
@@ -205,6 +235,8 @@ struct DirectoryListing {
     struct Entry {
         var name: String
         var kind: Kind
+        /// The entry's inode as the listing gives it (for a link, the link's own).
+        var inode: UInt64
     }
 
     var entries: [Entry] = []
@@ -247,7 +279,7 @@ struct DirectoryListing {
             case Int32(DT_UNKNOWN): kind = .unknown
             default: kind = .other
             }
-            entries.append(Entry(name: name, kind: kind))
+            entries.append(Entry(name: name, kind: kind, inode: UInt64(entry.pointee.d_ino)))
         }
         undecodableNames.sort { $0.lexicographicallyPrecedes($1) }
     }
