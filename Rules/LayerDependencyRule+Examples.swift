@@ -880,6 +880,22 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // Attribute arguments that are names for the compiler or the Objective-C runtime, not
+        // uses of a type: an `@objc` name kept from the class's old Data days, availability.
+        RuleExample(files: [
+            ExampleFile("App/Data/Stores/NotesStore.swift", """
+                final class NotesStore {
+                    var notes: [NoteDTO] = []
+                }
+                """),
+            ExampleFile("App/Presentation/Notes/NotesController.swift", """
+                import UIKit
+
+                @objc(NotesStore)
+                @available(iOS, introduced: 16.0, deprecated: 18.0, message: "Use NotesListView")
+                final class NotesController: UIViewController {}
+                """),
+        ]),
         // A local value or parameter spelled like a Data type is what the name means in its
         // scope, in a string interpolation too.
         RuleExample(files: [

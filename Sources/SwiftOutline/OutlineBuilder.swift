@@ -316,6 +316,14 @@ private struct Builder {
         }
     }
 
+    /// Attributes whose arguments are names for the compiler or the runtime (an Objective-C
+    /// name, an SPI group, platforms, a macro's roles and names), not code that uses types.
+    static let declarativeAttributes: Set<String> = [
+        "available", "objc", "_spi", "_spi_available", "_silgen_name", "_cdecl", "_expose", "backDeployed",
+        "_originallyDefinedIn", "inline", "_semantics", "_effects", "_documentation", "_objcRuntimeName",
+        "_implements", "_dynamicReplacement", "attached", "freestanding", "_section", "_extern",
+    ]
+
     /// Attributes and modifiers before a declaring keyword.
     mutating func parsePrefix(from start: Int, into prefix: inout Prefix) -> Int {
         modifierScratch.removeAll(keepingCapacity: true)
@@ -331,7 +339,7 @@ private struct Builder {
                 index = nameEnd
                 if s.isByte(index, 0x28), s.tokens[index].kind == .punctuation, !s.newlineBefore(index) {
                     arguments = s.text(from: index + 1, to: s.contentEnd(index))
-                    prefix.argumentGroups.append(index)
+                    if !Self.declarativeAttributes.contains(name) { prefix.argumentGroups.append(index) }
                     index = s.afterGroup(index)
                 }
                 prefix.attributes.append(Attribute(name: name, arguments: arguments, offset: at))
