@@ -336,25 +336,6 @@ extension ProtocolImplParityRule {
 
     static let nonTriggeringExamples: [RuleExample] = [
         RuleExample(files: [
-            ExampleFile("Sources/App/Domain/Repositories/BookmarkRepository.swift", """
-                protocol BookmarkRepository {
-                    func bookmarks() async throws -> [Bookmark]
-                    func clearCache()
-                }
-
-                typealias BookmarkStore = BookmarkRepository
-
-                extension BookmarkStore {
-                    func clearCache() {}
-                }
-                """),
-            ExampleFile("Sources/App/Data/Repositories/RemoteBookmarkRepository.swift", """
-                final class RemoteBookmarkRepository: BookmarkRepository {
-                    func bookmarks() async throws -> [Bookmark] { try await client.bookmarks() }
-                }
-                """),
-        ], note: "A default implementation in an extension that names the protocol through a typealias."),
-        RuleExample(files: [
             ExampleFile("Sources/App/Domain/Repositories/OrderRepository.swift", """
                 protocol OrderRepository: Sendable {
                     func fetchOrders() async throws -> [Order]
@@ -806,5 +787,25 @@ extension ProtocolImplParityRule {
                 var rawValue: String { get }
             }
             """, note: "Members the compiler synthesises for an enum with raw values."),
+
+        RuleExample(files: [
+            ExampleFile("Sources/App/Domain/Repositories/BookmarkRepository.swift", """
+                protocol BookmarkRepository {
+                    func bookmarks() async throws -> [Bookmark]
+                    func clearCache()
+                }
+
+                typealias BookmarkStore = BookmarkRepository
+
+                extension BookmarkStore {
+                    func clearCache() {}
+                }
+                """),
+            ExampleFile("Sources/App/Data/Repositories/RemoteBookmarkRepository.swift", """
+                final class RemoteBookmarkRepository: BookmarkRepository {
+                    func bookmarks() async throws -> [Bookmark] { try await client.bookmarks() }
+                }
+                """),
+        ], note: "A default implementation in an extension that names the protocol through a typealias."),
     ]
 }

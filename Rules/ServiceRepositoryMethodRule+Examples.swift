@@ -7,43 +7,6 @@ extension ServiceRepositoryMethodRule {
 
     static let triggeringExamples: [RuleExample] = [
         RuleExample("""
-            protocol InvoiceRepository {
-                func invoices() async throws -> [Invoice]
-                #if false
-                func legacyInvoices() -> [Invoice]
-                #endif
-            }
-
-            final class InvoiceService {
-                private let repository: any InvoiceRepository
-
-                init(repository: any InvoiceRepository) {
-                    self.repository = repository
-                }
-
-                func load() async throws -> [Invoice] {
-                    repository.↓legacyInvoices()
-                }
-            }
-            """, note: "A requirement under `#if false` is never compiled."),
-        RuleExample("""
-            protocol DraftRepository {
-                var drafts: [Draft] { get }
-            }
-
-            final class DraftService {
-                private let repository: (any DraftRepository)?
-
-                init(repository: (any DraftRepository)?) {
-                    self.repository = repository
-                }
-
-                func titles() -> [String]? {
-                    repository?.↓map { $0.title }
-                }
-            }
-            """, note: "With `?.` the member is looked up on the protocol, which has no `map`."),
-        RuleExample("""
             protocol OrderRepository {
                 func fetchOrders(page: Int) async throws -> [Order]
                 func save(_ order: Order) async throws
@@ -467,64 +430,31 @@ extension ServiceRepositoryMethodRule {
                 }
                 """),
         ], note: "A protocol under `Repositories/` without the suffix is a repository protocol."),
-    ]
 
-    // MARK: - Non-triggering
-
-    static let nonTriggeringExamples: [RuleExample] = [
         RuleExample("""
-            protocol SettingsRepository {
-                func settings() async throws -> Settings
+            protocol InvoiceRepository {
+                func invoices() async throws -> [Invoice]
+                #if false
+                func legacyInvoices() -> [Invoice]
+                #endif
             }
 
-            final class SettingsMigrationService {
-                private let repository: any SettingsRepository
+            final class InvoiceService {
+                private let repository: any InvoiceRepository
 
-                init(repository: any SettingsRepository) {
+                init(repository: any InvoiceRepository) {
                     self.repository = repository
                 }
 
-                func migrateLegacyStore() throws {
-                    var attempts = 0, repository = LegacySettingsStore(suiteName: "group.app")
-                    try repository.migrate(to: .current)
-                    attempts += 1
+                func load() async throws -> [Invoice] {
+                    repository.↓legacyInvoices()
                 }
             }
-            """, note: "The second name of a binding list hides the property like a `let` of its own."),
-        RuleExample(files: [
-            ExampleFile("Sources/ArcanaDomain/Repositories/PlaylistRepository.swift", """
-                public protocol PlaylistRepository: Identifiable, Sendable {
-                    func playlists() async throws -> [Playlist]
-                }
+            """, note: "A requirement under `#if false` is never compiled."),
 
-                extension ArcanaDomain.PlaylistRepository {
-                    func firstPlaylist() async throws -> Playlist? { try await playlists().first }
-                }
-
-                typealias PlaylistSource = PlaylistRepository
-
-                extension PlaylistSource {
-                    func isEmpty() async throws -> Bool { try await playlists().isEmpty }
-                }
-
-                extension Identifiable {
-                    var cacheKey: String { "\\(Self.self)-\\(id)" }
-                }
-                """),
-            ExampleFile("Sources/ArcanaDomain/UseCases/ShowPlaylistsUseCase.swift", """
-                struct ShowPlaylistsUseCase {
-                    let repository: any PlaylistRepository
-
-                    func execute() async throws -> (Playlist?, Bool, String) {
-                        (try await repository.firstPlaylist(), try await repository.isEmpty(), repository.cacheKey)
-                    }
-                }
-                """),
-        ], note: "Extensions that name the protocol with its module, through a typealias, or extend a marker protocol it refines."),
         RuleExample("""
             protocol DraftRepository {
                 var drafts: [Draft] { get }
-                func discard(_ draft: Draft)
             }
 
             final class DraftService {
@@ -534,15 +464,16 @@ extension ServiceRepositoryMethodRule {
                     self.repository = repository
                 }
 
-                func titles() -> [String] {
-                    repository.map { $0.drafts.map(\\.title) } ?? []
-                }
-
-                func discardAll() {
-                    repository?.drafts.forEach { repository?.discard($0) }
+                func titles() -> [String]? {
+                    repository?.↓map { $0.title }
                 }
             }
-            """, note: "`map` without `?` on an optional repository is `Optional`'s own."),
+            """, note: "With `?.` the member is looked up on the protocol, which has no `map`."),
+    ]
+
+    // MARK: - Non-triggering
+
+    static let nonTriggeringExamples: [RuleExample] = [
         RuleExample("""
             protocol OrderRepository {
                 func fetchOrders(page: Int) async throws -> [Order]
@@ -1041,5 +972,79 @@ extension ServiceRepositoryMethodRule {
                 }
                 """),
         ], note: "A protocol under `Repositories/` without the suffix, called correctly."),
+
+        RuleExample("""
+            protocol SettingsRepository {
+                func settings() async throws -> Settings
+            }
+
+            final class SettingsMigrationService {
+                private let repository: any SettingsRepository
+
+                init(repository: any SettingsRepository) {
+                    self.repository = repository
+                }
+
+                func migrateLegacyStore() throws {
+                    var attempts = 0, repository = LegacySettingsStore(suiteName: "group.app")
+                    try repository.migrate(to: .current)
+                    attempts += 1
+                }
+            }
+            """, note: "The second name of a binding list hides the property like a `let` of its own."),
+
+        RuleExample(files: [
+            ExampleFile("Sources/ArcanaDomain/Repositories/PlaylistRepository.swift", """
+                public protocol PlaylistRepository: Identifiable, Sendable {
+                    func playlists() async throws -> [Playlist]
+                }
+
+                extension ArcanaDomain.PlaylistRepository {
+                    func firstPlaylist() async throws -> Playlist? { try await playlists().first }
+                }
+
+                typealias PlaylistSource = PlaylistRepository
+
+                extension PlaylistSource {
+                    func isEmpty() async throws -> Bool { try await playlists().isEmpty }
+                }
+
+                extension Identifiable {
+                    var cacheKey: String { "\\(Self.self)-\\(id)" }
+                }
+                """),
+            ExampleFile("Sources/ArcanaDomain/UseCases/ShowPlaylistsUseCase.swift", """
+                struct ShowPlaylistsUseCase {
+                    let repository: any PlaylistRepository
+
+                    func execute() async throws -> (Playlist?, Bool, String) {
+                        (try await repository.firstPlaylist(), try await repository.isEmpty(), repository.cacheKey)
+                    }
+                }
+                """),
+        ], note: "Extensions that name the protocol with its module, through a typealias, or extend a marker protocol it refines."),
+
+        RuleExample("""
+            protocol DraftRepository {
+                var drafts: [Draft] { get }
+                func discard(_ draft: Draft)
+            }
+
+            final class DraftService {
+                private let repository: (any DraftRepository)?
+
+                init(repository: (any DraftRepository)?) {
+                    self.repository = repository
+                }
+
+                func titles() -> [String] {
+                    repository.map { $0.drafts.map(\\.title) } ?? []
+                }
+
+                func discardAll() {
+                    repository?.drafts.forEach { repository?.discard($0) }
+                }
+            }
+            """, note: "`map` without `?` on an optional repository is `Optional`'s own."),
     ]
 }

@@ -9,23 +9,6 @@ extension ViewModelRepositoryInjectionRule {
 
     static let triggeringExamples: [RuleExample] = [
         RuleExample("""
-            protocol AttachmentCacheRepository<Payload> {
-                associatedtype Payload
-                func payload(for attachment: Attachment.ID) async -> Payload?
-            }
-
-            @Observable
-            final class AttachmentPreviewViewModel {
-                private let ↓thumbnails: any AttachmentCacheRepository<Thumbnail>
-                private let attachments: [Attachment]
-
-                init(thumbnails: any AttachmentCacheRepository<Thumbnail>, attachments: [Attachment]) {
-                    self.thumbnails = thumbnails
-                    self.attachments = attachments
-                }
-            }
-            """, path: viewModelPath, note: "A repository protocol with a primary associated type, constrained in the property's type."),
-        RuleExample("""
             import Observation
 
             protocol NoteRepository: Sendable {
@@ -331,6 +314,24 @@ extension ViewModelRepositoryInjectionRule {
                 lazy var ↓repository: any NoteRepository = AppContainer.shared.noteRepository
             }
             """, path: viewModelPath, note: "A `lazy` property pulled from a container is still a stored repository."),
+
+        RuleExample("""
+            protocol AttachmentCacheRepository<Payload> {
+                associatedtype Payload
+                func payload(for attachment: Attachment.ID) async -> Payload?
+            }
+
+            @Observable
+            final class AttachmentPreviewViewModel {
+                private let ↓thumbnails: any AttachmentCacheRepository<Thumbnail>
+                private let attachments: [Attachment]
+
+                init(thumbnails: any AttachmentCacheRepository<Thumbnail>, attachments: [Attachment]) {
+                    self.thumbnails = thumbnails
+                    self.attachments = attachments
+                }
+            }
+            """, path: viewModelPath, note: "A repository protocol with a primary associated type, constrained in the property's type."),
     ]
 
     // MARK: - Non-triggering
