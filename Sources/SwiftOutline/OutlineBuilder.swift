@@ -739,6 +739,9 @@ private struct Builder {
         var position = keyword + 1
         var first = true
         var lastDeclaration: Int? = nil
+        // Names of the list with neither type nor value yet: `let primary, backup: Repo`
+        // gives each the type written after the last.
+        var untyped: [Int] = []
         while position < limit {
             // The pattern: a name, `_`, or a tuple of names (only a tuple makes an array).
             var name: String? = nil
@@ -773,9 +776,16 @@ private struct Builder {
             if s.isByte(position, 0x3A) {
                 let typeStart = position + 1
                 let typeEnd = s.typeEnd(from: typeStart)
-                records[declaration].typeText = s.text(from: typeStart, to: typeEnd)
+                let typeText = s.text(from: typeStart, to: typeEnd)
+                records[declaration].typeText = typeText
+                for earlier in untyped { records[earlier].typeText = typeText }
+                untyped.removeAll()
                 s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &records[declaration].facts)
                 position = max(typeEnd, typeStart)
+            } else if name != nil, s.isByte(position, 0x2C) {
+                untyped.append(declaration)
+            } else {
+                untyped.removeAll()
             }
             var isStored = true
             if s.isOperator(position, "=") {

@@ -231,6 +231,24 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(make.returnType, "Self")
     }
 
+    func testNamesOfAListWithoutTypesTakeTheTypeThatFollows() {
+        let result = outline("""
+            struct Sync {
+                let primary, backup: NoteRepository
+                var retries = 0, limit: Int
+                var a, b, c: Double, d = "x"
+                let (x, y): (Int, Int), z: String
+            }
+            """)
+        XCTAssertEqual(result.first("primary").typeText, "NoteRepository")
+        XCTAssertEqual(result.first("backup").typeText, "NoteRepository")
+        XCTAssertEqual(result.first("retries").typeText, nil, "a value's type is inferred, not the next name's")
+        XCTAssertEqual(result.first("limit").typeText, "Int")
+        XCTAssertEqual(["a", "b", "c"].map { result.first($0).typeText }, ["Double", "Double", "Double"])
+        XCTAssertEqual(result.first("d").typeText, nil)
+        XCTAssertEqual(result.first("z").typeText, "String")
+    }
+
     func testProperties() {
         let result = outline("""
             struct Settings {
