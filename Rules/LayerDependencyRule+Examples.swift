@@ -518,6 +518,16 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // A parameter spelled like the type its signature names: the signature still
+        // depends on the type.
+        RuleExample(files: [
+            noteDTO,
+            ExampleFile("App/Presentation/Notes/NoteRowFactory.swift", """
+                struct NoteRowFactory {
+                    func row(NoteDTO: NoteDTO) -> String { NoteDTO.title } // expect: layer-dependency
+                }
+                """),
+        ]),
     ]
 
     // MARK: - Non-triggering

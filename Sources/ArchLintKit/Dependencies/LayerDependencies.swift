@@ -61,6 +61,10 @@ public struct LayerDependencies: Sendable {
 private struct ReferenceScope {
     var genericParameters: Set<String> = []
     var parameters: Set<String> = []
+    /// Parameters spelled like a type that their own declaration's signature does not use
+    /// as a type: in the body such a name means the value (`func f(_ NoteDTO: Int)`), while
+    /// `func f(NoteDTO: NoteDTO)` still names the type in its signature.
+    var valueParameters: Set<String> = []
     var memberTypes: Set<String> = []
     /// Some enclosing type has a supertype not declared in the project.
     var hasExternalSupertype = false
@@ -334,7 +338,7 @@ private struct FileResolver {
         if scope.genericParameters.contains(type.first) || scope.memberTypes.contains(type.first) { return nil }
         // A parameter spelled like a type (`func f(_ NoteDTO: Int)`, unusual) means the value
         // in the body.
-        if scope.parameters.contains(type.first) { return nil }
+        if scope.valueParameters.contains(type.first) { return nil }
         if scope.hasExternalSupertype, externalMemberTypeNames.contains(type.first) { return nil }
         if declaresLocally(type.first, in: scope.range, isValue: false) { return nil }
         let end = referenceEnd(offset, segments: type.segments)
@@ -393,6 +397,10 @@ private struct FileResolver {
             let item = outline.declarations[number]
             scope.genericParameters.formUnion(item.genericParameters.map(Self.plainName))
             scope.parameters.formUnion(item.parameters.map(\.name))
+            for parameter in item.parameters where parameter.name.first?.isUppercase == true {
+                let signature = item.parameters.map(\.type) + [item.returnType ?? "", item.effects.thrownType ?? ""]
+                if !signature.contains(where: { Self.mentions($0, parameter.name) }) { scope.valueParameters.insert(parameter.name) }
+            }
             if item.kind.hasMembers {
                 let type = typeScope(outline.qualifiedName(of: number))
                 scope.memberTypes.formUnion(type.members)
@@ -440,6 +448,20 @@ private struct FileResolver {
     /// value in that scope, string interpolations included).
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "let", "var"]
     static let valueKeywords: Set<String> = ["let", "var", "func", "for", "case"]
+
+    /// Whether `text` (a type as written) has `name` as a whole word.
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        var word = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if word == name { return true }
+                word = ""
+            }
+        }
+        return false
+    }
 
     /// `each T` → `T`.
     static func plainName(_ parameter: String) -> String {
