@@ -334,6 +334,15 @@ final class GraphCommandTests: XCTestCase {
             XCTAssertTrue(result.err.hasPrefix("error: "), "\(arguments): \(result.err)")
             XCTAssertEqual(result.out, "", "\(arguments)")
         }
+        for arguments in [["graph", "--output", "--format", "json"], ["graph", "--output="], ["graph", "--help=yes"]] {
+            let result = project.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.err.hasPrefix("error: --"), "\(arguments): \(result.err)")
+        }
+        XCTAssertEqual(project.run(["graph", "--", "App"]).status, 0, "`--` ends the options")
+        let layerAsModule = project.run(["graph", "--level", "module", "--focus", "Domain"])
+        XCTAssertEqual(layerAsModule.status, 2)
+        XCTAssertFalse(layerAsModule.err.contains("did you mean 'Domain'"), layerAsModule.err)
         let unknown = project.run(["graph", "--level", "type", "--focus", "Nte"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.err.contains("did you mean 'Note'?"), unknown.err)

@@ -148,6 +148,11 @@ public enum GraphCommand {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
+            // `--` ends the options: what follows are paths.
+            if argument == "--" {
+                options.paths += arguments[(index + 1)...]
+                break
+            }
             // `--flag=value` is accepted as well as `--flag value`.
             var flag = argument
             var inline: String? = nil
@@ -155,12 +160,8 @@ public enum GraphCommand {
                 flag = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
-            func value() -> Result<String, LintOptions.UsageError> {
-                if let inline { return .success(inline) }
-                guard index + 1 < arguments.count else { return .failure(LintOptions.UsageError(message: "\(flag) needs a value")) }
-                index += 1
-                return .success(arguments[index])
-            }
+            func value() -> Result<String, LintOptions.UsageError> { LintOptions.value(of: flag, inline: inline, in: arguments, at: &index) }
+            func path() -> Result<String, LintOptions.UsageError> { LintOptions.path(of: flag, inline: inline, in: arguments, at: &index) }
             func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) -> Result<T, LintOptions.UsageError> where T.RawValue == String {
                 value().flatMap { text in
                     guard let parsed = T(rawValue: text) else {
@@ -175,8 +176,8 @@ public enum GraphCommand {
             case "--level": result = choice(DependencyGraph.Level.self, "level").map { options.level = $0 }
             case "--format": result = choice(Format.self, "graph format").map { options.format = $0 }
             case "--focus": result = value().map { options.focus = $0 }
-            case "--output", "-o": result = value().map { options.outputPath = $0 }
-            case "--config": result = value().map { options.configPath = $0 }
+            case "--output", "-o": result = path().map { options.outputPath = $0 }
+            case "--config": result = path().map { options.configPath = $0 }
             case "--profile":
                 result = value().flatMap { name in
                     guard Profiles.names.contains(name) else {
@@ -192,6 +193,7 @@ public enum GraphCommand {
                     return .success(())
                 }
             case "--help", "-h":
+                guard inline == nil else { return .failure(LintOptions.UsageError(message: "--help takes no value, got '\(argument)'")) }
                 options.help = true
                 result = .success(())
             default:

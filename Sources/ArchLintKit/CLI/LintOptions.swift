@@ -63,14 +63,6 @@ public struct LintOptions: Sendable, Equatable {
     public static func parse(_ arguments: [String]) -> Result<LintOptions, UsageError> {
         var options = LintOptions()
         var index = 0
-        func value(for flag: String) -> Result<String, UsageError> {
-            // `--output --format sarif` forgot the file: the next option is not a value.
-            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
-                return .failure(UsageError(message: "\(flag) needs a value"))
-            }
-            index += 1
-            return .success(arguments[index])
-        }
         while index < arguments.count {
             let argument = arguments[index]
             // `--` ends the options: what follows are paths, even `-draft.swift`.
@@ -85,14 +77,8 @@ public struct LintOptions: Sendable, Equatable {
                 flag = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
-            func take() -> Result<String, UsageError> {
-                if let inline { return .success(inline) }
-                return value(for: flag)
-            }
-            /// A file path: an empty one names no file.
-            func takePath() -> Result<String, UsageError> {
-                take().flatMap { $0.isEmpty ? .failure(UsageError(message: "\(flag) needs a file path, got an empty one")) : .success($0) }
-            }
+            func take() -> Result<String, UsageError> { value(of: flag, inline: inline, in: arguments, at: &index) }
+            func takePath() -> Result<String, UsageError> { path(of: flag, inline: inline, in: arguments, at: &index) }
             // A switch takes no value: `--strict=false` must not turn strict mode on.
             if inline != nil, Self.switches.contains(flag) {
                 return .failure(UsageError(message: "\(flag) takes no value, got '\(argument)'"))
@@ -167,4 +153,23 @@ public struct LintOptions: Sendable, Equatable {
 
     /// The options that take no value.
     static let switches: Set<String> = ["--strict", "--quiet", "--timings", "--no-color", "--color", "--help"]
+
+    /// The value of an option: joined with `=`, else the next argument, unless that is
+    /// another option (`--output --format sarif` forgot the file; a value that starts with
+    /// `--` is written `--output=--odd-name`). Moves `index` past a value it takes.
+    static func value(of flag: String, inline: String?, in arguments: [String], at index: inout Int) -> Result<String, UsageError> {
+        if let inline { return .success(inline) }
+        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+            return .failure(UsageError(message: "\(flag) needs a value"))
+        }
+        index += 1
+        return .success(arguments[index])
+    }
+
+    /// A file path given to an option: an empty one names no file.
+    static func path(of flag: String, inline: String?, in arguments: [String], at index: inout Int) -> Result<String, UsageError> {
+        value(of: flag, inline: inline, in: arguments, at: &index).flatMap {
+            $0.isEmpty ? .failure(UsageError(message: "\(flag) needs a file path, got an empty one")) : .success($0)
+        }
+    }
 }

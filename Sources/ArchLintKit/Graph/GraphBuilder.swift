@@ -269,7 +269,10 @@ private struct GraphBuilder {
         if level == .type { _ = addDeclarations(inLayer: nil) }  // a type that nothing connects is still a focus
         let matching = Set(entries.values.filter { Self.plainName($0) == focus }.map(\.key))
         guard !matching.isEmpty else {
-            let candidates = Set(entries.values.map(Self.plainName) + configuration.layers.map(\.name)).sorted()
+            // Layer names are focuses only where a layer is a node or selects one (not at
+            // module level, where suggesting the name just refused would go in a circle).
+            let layers = level == .module ? [] : configuration.layers.map(\.name)
+            let candidates = Set(entries.values.map(Self.plainName) + layers).sorted().filter { $0 != focus }
             let what: String
             switch level {
             case .layer: what = "no layer or module named '\(focus)' in the graph"
