@@ -95,6 +95,23 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(lint.status, 0, lint.err)
     }
 
+    func testLinksGiveWayToRealPathsWhicheverPathHoldsThem() throws {
+        let project = try ScratchProject()
+        try project.write("Data/Impl.swift", "struct Impl {}\n")
+        try project.write("Domain/Thing.swift", "struct Thing {}\n")
+        try FileManager.default.createDirectory(atPath: project.path("Presentation"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.path("Presentation/AData"), withDestinationPath: project.path("Data"))
+        try FileManager.default.createSymbolicLink(atPath: project.path("Presentation/ThingLink.swift"), withDestinationPath: project.path("Domain/Thing.swift"))
+        try FileManager.default.createSymbolicLink(atPath: project.path("Presentation/ThingLink2.swift"), withDestinationPath: project.path("Presentation/ThingLink.swift"))
+        for order in [["Presentation", "Domain", "Data"], ["Data", "Domain", "Presentation"], ["."]] {
+            let result = FileDiscovery.discover(paths: order.map(project.path), root: project.root.path, configuration: Profiles.configuration("arcana")!)
+            XCTAssertEqual(result.files.map(\.relativePath), ["Data/Impl.swift", "Domain/Thing.swift"], "\(order)")
+        }
+        let onlyLinks = FileDiscovery.discover(paths: [project.path("Presentation")], root: project.root.path, configuration: Profiles.configuration("arcana")!)
+        XCTAssertEqual(onlyLinks.files.map(\.relativePath), ["Presentation/AData/Impl.swift", "Presentation/ThingLink.swift"],
+                       "what only links lead to is linted, once, under the first link's name")
+    }
+
     func testALinkToADirectoryOutsideTheWalkIsWalked() throws {
         let project = try ScratchProject()
         try project.write("Shared/Money.swift", "struct Money {}\n")

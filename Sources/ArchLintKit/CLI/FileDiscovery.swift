@@ -28,6 +28,7 @@ public enum FileDiscovery {
         var problems: [ReadProblem] = []
         var seen = Set<String>()
         var visitedDirectories = Set<DirectoryIdentity>()
+        var walk = Walker.Walk()
 
         // One path cannot name a file twice (a directory reached twice is walked once); only
         // several paths can (`Sources Sources/App`), so only then are paths remembered.
@@ -59,8 +60,12 @@ public enum FileDiscovery {
             case .directory:
                 break
             }
-            problems += walker.walk(from: [start], visited: &visitedDirectories, listed: add)
+            walker.walk(from: [start], visited: &visitedDirectories, state: &walk, listed: add)
         }
+        // What links lead to comes after every path's own directories, so that a directory
+        // or file reached both ways keeps its real path, whichever path holds the link.
+        walker.walkLinks(visited: &visitedDirectories, state: &walk, listed: add)
+        problems += walk.problems
         // The walk visits sorted names depth first, which is already path order unless a
         // name sorts before `/` (`Data.swift` before `Data/`): checked before sorting.
         let inOrder = zip(files, files.dropFirst()).allSatisfy { $0.relativePath < $1.relativePath }
@@ -87,6 +92,8 @@ public enum FileDiscovery {
             /// Swift files reached through a symbolic link to a file, with the identity of
             /// what the link leads to: handed over at the end, unless also listed directly.
             var linkedFiles: [(file: DiscoveredFile, identity: DirectoryIdentity?)] = []
+            /// Directories reached through a symbolic link, walked after all the others.
+            var linkedDirectories: [String] = []
         }
 
         /// Paths are absolute and standardized (the walk only appends plain names), so they
@@ -98,45 +105,46 @@ public enum FileDiscovery {
 
         /// Walks the directories of `stack` (the last first) and everything below them that
         /// `visited` does not hold already, adding what it walks to `visited`; `listed` gets
-        /// each directory's Swift files as soon as it is listed. Returns the problems met.
-        /// (A walk spends most of its time in the kernel, opening and listing directories, and
-        /// a second thread walking beside it gained little: with several jobs, the other
-        /// threads read the files instead, see `Pipeline.discoverAndOutline`.)
-        func walk(from stack: [String], visited: inout Set<DirectoryIdentity>, listed: ([DiscoveredFile]) -> Void) -> [ReadProblem] {
-            var result = Walk()
+        /// each directory's Swift files as soon as it is listed. Directories and Swift files
+        /// that symbolic links lead to are only noted in `state`, for `walkLinks`; problems
+        /// go there too. (A walk spends most of its time in the kernel, opening and listing
+        /// directories, and a second thread walking beside it gained little: with several
+        /// jobs, the other threads read the files instead, see `Pipeline.discoverAndOutline`.)
+        func walk(from stack: [String], visited: inout Set<DirectoryIdentity>, state: inout Walk, listed: ([DiscoveredFile]) -> Void) {
             var stack = stack
-            // Directories reached through links, in the order they were found.
-            var linked: [String] = []
-            var nextLinked = 0
-            while true {
-                let directory: String
-                if let next = stack.popLast() {
-                    directory = next
-                } else if nextLinked < linked.count {
-                    directory = linked[nextLinked]
-                    nextLinked += 1
-                } else {
-                    break
-                }
+            while let directory = stack.popLast() {
                 // The directory is opened first: its identity comes from the open handle.
                 let listing = DirectoryListing(path: directory)
                 if let identity = listing?.identity, !visited.insert(identity).inserted { continue }
-                let subdirectories = list(directory, listing, into: &result)
+                let subdirectories = list(directory, listing, into: &state)
                 stack.append(contentsOf: subdirectories.filter { !$0.isLink }.map(\.path).reversed())
-                linked.append(contentsOf: subdirectories.filter(\.isLink).map(\.path))
-                if !result.files.isEmpty {
-                    listed(result.files)
-                    result.files.removeAll(keepingCapacity: true)
+                state.linkedDirectories.append(contentsOf: subdirectories.filter(\.isLink).map(\.path))
+                if !state.files.isEmpty {
+                    listed(state.files)
+                    state.files.removeAll(keepingCapacity: true)
                 }
             }
-            // A link to a Swift file that is also listed by its own name adds nothing: the
-            // file is linted once, under its real path.
-            if !result.linkedFiles.isEmpty {
-                let listedIdentities = Set(result.fileIdentities)
-                let alone = result.linkedFiles.filter { $0.identity.map { !listedIdentities.contains($0) } ?? true }.map(\.file)
+        }
+
+        /// After every path's own walk: the directories that links lead to, in the order the
+        /// links were found (those reached already are skipped by identity), then the Swift
+        /// files links lead to that were not listed by their own names.
+        func walkLinks(visited: inout Set<DirectoryIdentity>, state: inout Walk, listed: ([DiscoveredFile]) -> Void) {
+            var next = 0
+            while next < state.linkedDirectories.count {
+                let directory = state.linkedDirectories[next]
+                next += 1
+                walk(from: [directory], visited: &visited, state: &state, listed: listed)
+            }
+            if !state.linkedFiles.isEmpty {
+                let listedIdentities = Set(state.fileIdentities)
+                var taken = Set<DirectoryIdentity>()
+                let alone = state.linkedFiles.filter { linked in
+                    guard let identity = linked.identity else { return true }
+                    return !listedIdentities.contains(identity) && taken.insert(identity).inserted
+                }.map(\.file)
                 if !alone.isEmpty { listed(alone) }
             }
-            return result.problems
         }
 
         /// Goes through the listing of one directory (nil when it could not be opened): its
@@ -170,17 +178,20 @@ public enum FileDiscovery {
                 // The entry's type from the listing; links (and file systems that do not
                 // say) are looked up, following the link. A dangling link is nothing.
                 var kind = entry.kind
+                // A file system that does not give types: whether the entry is a link, then
+                // what it leads to.
+                let isLink = kind == .link || (kind == .unknown && DirectoryListing.isLink(child))
                 if kind == .unknown || kind == .link { kind = DirectoryListing.kind(ofPath: child) }
                 let childRelative = relativePrefix + entry.name
                 switch kind {
                 case .directory:
                     // Prune a directory that an exclude glob removes entirely.
                     if configuration.excludesDirectory(childRelative) { continue }
-                    subdirectories.append((child, entry.kind == .link))
+                    subdirectories.append((child, isLink))
                 case .file, .other:
                     if isSwift, configuration.isIncluded(childRelative) {
                         let file = DiscoveredFile(absolutePath: child, relativePath: childRelative)
-                        if entry.kind == .link {
+                        if isLink {
                             result.linkedFiles.append((file, DirectoryIdentity(path: child)))
                         } else {
                             result.files.append(file)
@@ -290,6 +301,12 @@ struct DirectoryListing {
         return path.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { kind(ofCString: $0) }
         }
+    }
+
+    /// Whether `path` is a symbolic link (not followed).
+    static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// What is at `path`, following symbolic links.
