@@ -1012,13 +1012,17 @@ extension ServiceRepositoryMethodRule {
                 extension Identifiable {
                     var cacheKey: String { "\\(Self.self)-\\(id)" }
                 }
+
+                extension Swift.Identifiable {
+                    var logLabel: String { "#\\(id)" }
+                }
                 """),
             ExampleFile("Sources/ArcanaDomain/UseCases/ShowPlaylistsUseCase.swift", """
                 struct ShowPlaylistsUseCase {
                     let repository: any PlaylistRepository
 
                     func execute() async throws -> (Playlist?, Bool, String) {
-                        (try await repository.firstPlaylist(), try await repository.isEmpty(), repository.cacheKey)
+                        (try await repository.firstPlaylist(), try await repository.isEmpty(), repository.cacheKey + repository.logLabel)
                     }
                 }
                 """),

@@ -192,6 +192,8 @@ private struct ProtocolCatalog {
             for number in file.kinds.indices where file.kinds[number] == .extension {
                 let written = file.qualifiedNames[number]
                 var name = droppingModuleQualifier(written, declares: index.declares)
+                // `extension Swift.Identifiable`: a marker is not the project's, but is one.
+                if name.hasPrefix("Swift."), settings.isMarker(String(name.dropFirst(6))) { name = String(name.dropFirst(6)) }
                 // One plain name behind typealiases (a few steps at most).
                 for _ in 0..<4 {
                     let aliases = index.declarations(named: name).filter { index[$0].kind == .typealias }
