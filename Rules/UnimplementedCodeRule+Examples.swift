@@ -206,6 +206,23 @@ extension UnimplementedCodeRule {
             """, path: "Sources/App/Presentation/Views/FeatureBanner.swift",
             note: "Interpolated and raw strings, located at the opening quote (`#\"` for a raw string). Not re-run inside a string.",
             rerunsInContexts: false),
+        RuleExample("""
+            final class ReceiptScannerService {
+                ↓// TODO:
+                // implement retries when the camera is busy
+                func scan() async throws -> Receipt { try await camera.capture().receipt }
+
+                ↓/// - ToDo:
+                ///   Implement cropping for tilted receipts.
+                func crop(_ image: Image) -> Image { image }
+
+                // TODO:
+
+                // Implementation note: scans are kept for a day.
+                func purge() {}
+            }
+            """, note: "A `TODO:` alone in a line comment continues in the line comment right below it (not after a blank line). Not re-run inside a block comment, which would hold the same text.",
+            rerunsInContexts: false),
     ]
 
     // MARK: - Non-triggering

@@ -112,7 +112,9 @@ public struct UnimplementedCodeRule: Rule {
         let stops = words & Clue.stopCalls != 0
         let comingSoon = words & Clue.comingSoon != 0
         let stubs = words & Clue.stubNames != 0
-        let todos = words & Clue.todoMarkers != 0 && file.comments.contains { Self.mayHoldTodo(file.source.bytes[$0.range]) }
+        let todos = words & Clue.todoMarkers != 0 && file.comments.contains {
+            Self.mayHoldTodo(file.source.bytes[$0.range]) || Self.isBareLineMarker(file.source.bytes[$0.range])
+        }
         guard stops || comingSoon || todos || stubs,
               let code = ProductionSource(file: 0, path: file.path, outline: file.outline, source: file.source, lexed: file.lexed, previews: []) else {
             return Scan(found: [], stubCandidates: [])
@@ -228,7 +230,8 @@ public struct UnimplementedCodeRule: Rule {
     /// `// FIXME(ana):`), or as Swift Markup's `- ToDo:` callout in any case, so that the
     /// word "todo" in a to-do app's comments is not a marker. "implement" must be on the
     /// marker's line, as in the seed's `TODO.*implement`, or, when the marker stands alone
-    /// (`/* TODO:⏎ implement paging */`), on the line right after it: a `FIXME` whose
+    /// (`/* TODO:⏎ implement paging */`, or a `// TODO:` with the line comment below it),
+    /// on the line right after it: a `FIXME` whose
     /// explanation goes on to mention "the old implementation", or a long doc comment that
     /// mentions an implementation and, paragraphs later, a `TODO` about something else, is
     /// not a stub.
@@ -257,20 +260,50 @@ public struct UnimplementedCodeRule: Rule {
                     bareMarker = nil
                 }
                 if let item, Self.contains(Self.asciiLowercased(line), Array("implement".utf8)) {
-                    var firstLineEnd = comment.start
-                    while firstLineEnd < comment.end, bytes[firstLineEnd] != 0x0A, bytes[firstLineEnd] != 0x0D { firstLineEnd += 1 }
-                    let said = item.joined(separator: " ")
-                    let place = code.describeEnclosingDeclaration(of: comment.start).map { " in \($0)" } ?? ""
-                    violations.append(Violation(
-                        location: Location(file: code.fileIndex, range: comment.start..<firstLineEnd),
-                        message: "Comment \"\(Self.abbreviated(said))\"\(place) marks code that is still to be implemented. Implement it before merging (a repository returns real or mock data, a screen does its work), or track the work in an issue and remove the comment.",
-                        fingerprintText: "TODO " + said))
+                    violations.append(todoViolation(at: comment, saying: item.joined(separator: " "), in: code))
                     break
                 }
                 lineStart = lineEnd + 1
             }
         }
+        // `// TODO:` alone on its line, its text in the line comment right below it.
+        let comments = code.comments
+        for (number, comment) in comments.enumerated() where number + 1 < comments.count && !code.isExempt(comment.start) {
+            let text = bytes[comment.range]
+            guard Self.isBareLineMarker(text) else { continue }
+            let next = comments[number + 1]
+            let nextText = bytes[next.range]
+            guard nextText.starts(with: [0x2F, 0x2F]), Self.implementWord.occurs(in: nextText),
+                  Self.isNextLine(next.start, after: comment.end, in: bytes) else { continue }
+            let said = Self.trimmedCommentLine(Array(text)) + " " + Self.trimmedCommentLine(Array(nextText))
+            violations.append(todoViolation(at: comment, saying: said, in: code))
+        }
         return violations
+    }
+
+    /// The finding for a `TODO`/`FIXME` comment, at its first line.
+    private func todoViolation(at comment: Comment, saying said: String, in code: ProductionSource) -> Violation {
+        let bytes = code.source.bytes
+        var firstLineEnd = comment.start
+        while firstLineEnd < comment.end, bytes[firstLineEnd] != 0x0A, bytes[firstLineEnd] != 0x0D { firstLineEnd += 1 }
+        let place = code.describeEnclosingDeclaration(of: comment.start).map { " in \($0)" } ?? ""
+        return Violation(
+            location: Location(file: code.fileIndex, range: comment.start..<firstLineEnd),
+            message: "Comment \"\(Self.abbreviated(said))\"\(place) marks code that is still to be implemented. Implement it before merging (a repository returns real or mock data, a screen does its work), or track the work in an issue and remove the comment.",
+            fingerprintText: "TODO " + said)
+    }
+
+    /// Whether only blanks and one line break lie between `end` and `start`.
+    static func isNextLine(_ start: Int, after end: Int, in bytes: [UInt8]) -> Bool {
+        var breaks = 0
+        for byte in bytes[end..<start] {
+            switch byte {
+            case 0x0A: breaks += 1
+            case 0x20, 0x09, 0x0D: continue
+            default: return false
+            }
+        }
+        return breaks == 1
     }
 
     static let todoWords = ByteSearch(["todo", "fixme"], ignoringCase: true)
@@ -279,6 +312,14 @@ public struct UnimplementedCodeRule: Rule {
     /// Whether a comment's text has both words a marker line needs (any case).
     static func mayHoldTodo(_ text: ArraySlice<UInt8>) -> Bool {
         todoWords.occurs(in: text) && implementWord.occurs(in: text)
+    }
+
+    /// Whether a comment is a line comment that holds a marker and nothing else (`// TODO:`),
+    /// whose text may be in the line comment below it.
+    static func isBareLineMarker(_ text: ArraySlice<UInt8>) -> Bool {
+        guard text.starts(with: [0x2F, 0x2F]), todoWords.occurs(in: text), !implementWord.occurs(in: text) else { return false }
+        let line = Array(text)
+        return isBareMarker(trimmedCommentLine(line)) && hasTodoMarker(line)
     }
 
     /// Whether a comment line holds `TODO` or `FIXME` as an upper-case word, or a Markup
@@ -466,8 +507,8 @@ public struct UnimplementedCodeRule: Rule {
         // Most messages are short printable ASCII, one character per byte and no line
         // break: already what the general case makes of them, without splitting characters.
         if text.utf8.count <= 80, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        // "\r\n" is one Character, equal to neither "\n" nor "\r".
-        let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
+        // Every line break: "\r\n" (one Character), vertical tab, form feed, U+0085, U+2028…
+        let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
     }
 }

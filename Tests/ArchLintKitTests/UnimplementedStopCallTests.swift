@@ -78,7 +78,8 @@ final class UnimplementedStopCallTests: XCTestCase {
             return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
         }
         var generator = SplitMix(seed: 41)
-        let pieces = ["not yet", " ", "\n", "\r\n", "\r", "\t", "é", "e\u{301}", "🙂", String(repeating: "x", count: 30), "\"", "\u{7F}"]
+        let pieces = ["not yet", " ", "\n", "\r\n", "\r", "\t", "é", "e\u{301}", "🙂", String(repeating: "x", count: 30), "\"", "\u{7F}",
+                      "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
         var texts = ["", "unreachable", String(repeating: "a", count: 80), String(repeating: "a", count: 81), "line one\nline two"]
         for _ in 0..<400 {
             texts.append((0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
