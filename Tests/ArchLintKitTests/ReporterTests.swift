@@ -209,6 +209,13 @@ final class ReporterTests: XCTestCase {
         }
         XCTAssertEqual("tab\tand\nline".showingControlCharacters(), "tab\tand\nline")
         XCTAssertEqual("a\rb\u{7F}".showingControlCharacters(), "a\u{240D}b\u{2421}")
+        XCTAssertEqual("csi\u{9B}2J é \u{202E}txt\u{2069}".showingControlCharacters(), "csi<U+009B>2J é <U+202E>txt<U+2069>",
+                       "C1 controls and bidirectional overrides are shown; other characters stay")
+        let reversed = SampleFindings.finding("layer-dependency", .error, "m", "A.swift", 1, "let \u{202E}x = NoteDTO()", marking: "NoteDTO", fingerprint: "0")
+        XCTAssertEqual(TextReporter.caretLine(reversed, style: Style(enabled: false)), String(repeating: " ", count: 16) + "^^^^^^^",
+                       "the caret sits under the shown text")
+        let text = TextReporter.render(ReportInput(findings: [reversed], filesChecked: 1, seconds: 0, root: "/p"), color: false, quiet: true)
+        XCTAssertTrue(text.contains("| let <U+202E>x = NoteDTO()\n"), text)
     }
 
     // MARK: SARIF, structurally (the full schema check runs in .ci/run)

@@ -51,9 +51,11 @@ public enum TextReporter {
 
     /// The columns a character takes in a terminal: two for emoji shown as pictures and
     /// for East Asian wide and fullwidth characters (Hangul, CJK, kana, fullwidth forms),
-    /// none for a byte order mark or a zero-width space, one for any other (combining marks
-    /// belong to their character).
+    /// none for a byte order mark or a zero-width space, as many as the text that shows a
+    /// control character, one for any other (combining marks belong to their character).
     static func terminalWidth(of character: Character) -> Int {
+        // A control character is shown as text (`showingControlCharacters()`): its width.
+        if character.unicodeScalars.count == 1, let shown = String.visibleForm(of: character.unicodeScalars.first!) { return shown.count }
         guard let first = character.unicodeScalars.first, first.value >= 0x1100 else { return 1 }
         // A byte order mark and the zero-width spaces and joiners take no column.
         if character.unicodeScalars.allSatisfy({ $0.value == 0xFEFF || (0x200B...0x200F).contains($0.value) || $0.value == 0x2060 }) { return 0 }

@@ -28,21 +28,31 @@ extension String {
         return out
     }
 
-    /// The text with control characters other than tab and line feed (an escape sequence
-    /// quoted from a string literal, a stray carriage return) shown as their Unicode control
-    /// pictures (`␛`, `␍`), so that a report printed to a terminal cannot move its cursor,
-    /// change its colours or hide text.
+    /// The text with control characters other than tab and line feed shown as visible text,
+    /// so that a report printed to a terminal cannot move its cursor, change its colours or
+    /// reorder what follows: C0 controls and DEL as their Unicode control pictures (`␛`,
+    /// `␍`), C1 controls and bidirectional formatting characters as `<U+202E>`.
     func showingControlCharacters() -> String {
-        guard utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F }) else { return self }
+        // Printable ASCII with tabs and line feeds, the usual case, has nothing to show.
+        guard utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 >= 0x7F }) else { return self }
         var out = String.UnicodeScalarView()
         for scalar in unicodeScalars {
-            switch scalar.value {
-            case 0x09, 0x0A: out.append(scalar)
-            case 0x00..<0x20: out.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case 0x7F: out.append(Unicode.Scalar(0x2421)!)
-            default: out.append(scalar)
-            }
+            if let shown = Self.visibleForm(of: scalar) { out.append(contentsOf: shown.unicodeScalars) } else { out.append(scalar) }
         }
         return String(out)
+    }
+
+    /// What `showingControlCharacters()` shows for `scalar`, or nil to keep it.
+    static func visibleForm(of scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x09, 0x0A: return nil
+        case 0x00..<0x20: return String(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0x7F: return "\u{2421}"
+        case 0x80...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let padding = String(repeating: "0", count: Swift.max(0, 4 - hex.count))
+            return "<U+\(padding)\(hex)>"
+        default: return nil
+        }
     }
 }
