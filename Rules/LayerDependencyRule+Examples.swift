@@ -1049,5 +1049,26 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // Generic parameters of local functions and types, named like a Data type.
+        RuleExample(files: [
+            ExampleFile("App/Data/Cache/Item.swift", """
+                struct Item: Codable {
+                    let key: String
+                }
+                """),
+            ExampleFile("App/Presentation/Library/ShelfModel.swift", """
+                struct ShelfModel {
+                    func titles(_ names: [String]) -> [String] {
+                        func sorted<Item: Comparable>(_ items: [Item]) -> [Item] {
+                            items.sorted()
+                        }
+                        struct Page<Key: Hashable, Item> {
+                            var items: [Key: Item] = [:]
+                        }
+                        return sorted(names)
+                    }
+                }
+                """),
+        ]),
     ]
 }

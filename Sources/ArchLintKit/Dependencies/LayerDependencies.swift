@@ -495,6 +495,7 @@ private struct FileResolver {
             if position > 0, Self.isIdentifierByte(bytes[position - 1]) { continue }
             if end < bytes.count, Self.isIdentifierByte(bytes[end]) { continue }
             if keywords.contains(Self.word(before: position, in: bytes)) { return true }
+            if !isValue, Self.isGenericParameterDeclaration(at: position, end: end, in: bytes) { return true }
             if isValue {
                 var next = end
                 while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
@@ -502,6 +503,40 @@ private struct FileResolver {
                 if next + 2 <= bytes.count, bytes[next] == 0x69, bytes[next + 1] == 0x6E,
                    next + 2 == bytes.count || !Self.isIdentifierByte(bytes[next + 2]) { return true }
             }
+        }
+        return false
+    }
+
+    /// Whether the name at `start..<end` is declared in a generic parameter clause of a
+    /// local function or type (`func sorted<Item: Comparable>`, `struct Box<Key, Item>`),
+    /// which the outline does not record.
+    static func isGenericParameterDeclaration(at start: Int, end: Int, in bytes: [UInt8]) -> Bool {
+        var next = end
+        while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+        guard next < bytes.count, bytes[next] == 0x3A || bytes[next] == 0x2C || bytes[next] == 0x3E else { return false }
+        // A parameter follows `<` or `,`; a name after `:` or `&` is a constraint.
+        var before = start - 1
+        while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+        guard before >= 0, bytes[before] == 0x3C || bytes[before] == 0x2C else { return false }
+        // Back to the clause's `<` over earlier parameters (`Key: Hashable, `), on one line.
+        var index = start - 1
+        var depth = 0
+        var steps = 0
+        while index >= 0, steps < 256 {
+            steps += 1
+            switch bytes[index] {
+            case 0x3E: depth += 1
+            case 0x3C where depth > 0: depth -= 1
+            case 0x3C:
+                let owner = word(before: index, in: bytes)
+                guard !owner.isEmpty, bytes[index - 1] != 0x20 else { return false }
+                if owner == "init" || owner == "subscript" { return true }
+                let ownerStart = index - owner.utf8.count
+                return ["func", "struct", "class", "enum", "actor", "typealias"].contains(word(before: ownerStart, in: bytes))
+            case 0x0A, 0x0D, 0x7B, 0x7D, 0x28, 0x29, 0x3B, 0x3D: return false
+            default: break
+            }
+            index -= 1
         }
         return false
     }
