@@ -528,6 +528,19 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // A dictionary whose key type is a Data type, created in an expression.
+        RuleExample(files: [
+            ExampleFile("App/Data/Import/ImportSource.swift", """
+                enum ImportSource: Hashable {
+                    case files, clipboard
+                }
+                """),
+            ExampleFile("App/Presentation/Import/ImportSummaryModel.swift", """
+                final class ImportSummaryModel {
+                    private var counts = [ImportSource: Int]() // expect: layer-dependency
+                }
+                """),
+        ]),
     ]
 
     // MARK: - Non-triggering

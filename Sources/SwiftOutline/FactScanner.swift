@@ -162,8 +162,9 @@ extension TokenStream {
                 break
             }
         }
-        // `label:` in an argument list or a parameter clause.
-        if isByte(index + 1, 0x3A), !isByte(index - 1, 0x3F) { return index + 1 }
+        // `label:` in an argument list or a parameter clause; not a dictionary's key type
+        // (`[NoteDTO: Int]()`) or a ternary's branch.
+        if isByte(index + 1, 0x3A), !isByte(index - 1, 0x3F), !isByte(index - 1, 0x5B) { return index + 1 }
         if word == .Self { return index + 1 }
 
         let capitalised = startsUppercase(index)
