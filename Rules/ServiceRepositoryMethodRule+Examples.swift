@@ -1050,5 +1050,36 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "`map` without `?` on an optional repository is `Optional`'s own."),
+        RuleExample("""
+            protocol Repository {
+                func all() async throws -> [Record]
+            }
+
+            protocol ProfileRepository {
+                func profile(id: User.ID) async throws -> Profile
+            }
+
+            enum ProfileFeature {
+                typealias Repository = ProfileRepository
+
+                struct LoadProfileUseCase {
+                    let repository: Repository
+
+                    func execute(id: User.ID) async throws -> Profile {
+                        try await repository.profile(id: id)
+                    }
+                }
+            }
+
+            struct SyncFeature<Repository: ProfileRepository> {
+                struct RefreshUseCase {
+                    let repository: Repository
+
+                    func execute(id: User.ID) async throws -> Profile {
+                        try await repository.profile(id: id)
+                    }
+                }
+            }
+            """, note: "A name declared in a type around the service (a typealias, a generic parameter) hides the top-level protocol of that name."),
     ]
 }

@@ -297,7 +297,8 @@ private struct ProtocolCatalog {
     /// project, possibly composed with other project protocols or markers.
     /// - Parameters:
     ///   - hidden: generic parameter names in scope; they hide protocols of the same name.
-    ///   - enclosingType: the service; a nested type of that name hides a top-level one.
+    ///   - enclosingType: the service; a type of that name nested in it or in a type around
+    ///     it hides a top-level one.
     mutating func surface(forType typeText: String, hidden: Set<String>, enclosingType: String) -> RepositorySurface? {
         guard let names = Self.componentNames(of: typeText) else { return nil }
         var collected: [OfferedMember] = []
@@ -305,7 +306,13 @@ private struct ProtocolCatalog {
         var repository: (name: String, id: DeclarationID)? = nil
         for name in names {
             let first = ProjectIndex.nameComponents(name).first ?? name
-            if hidden.contains(first) || index.declares(enclosingType + "." + name) { return nil }
+            if hidden.contains(first) { return nil }
+            // A type nested in the service or in a type around it hides a top-level one.
+            var scope = Substring(enclosingType)
+            while !scope.isEmpty {
+                if index.declares(scope + "." + name) { return nil }
+                scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
+            }
             if settings.isMarker(name) {
                 markers += markerMembers(of: name)
                 continue
@@ -743,7 +750,13 @@ private struct Checker {
 
     mutating func check(service: String) {
         let parts = index.parts(of: service)
-        let generics = Set(parts.flatMap { index[$0].genericParameters })
+        // Generic parameters of the service and of the types around it hide protocols.
+        var generics = Set(parts.flatMap { index[$0].genericParameters })
+        var scope = Substring(service)
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            generics.formUnion(index.parts(of: String(scope)).flatMap { index[$0].genericParameters })
+        }
 
         // Properties by name, from the type and every extension. A name declared more than
         // once (in `#if` branches) is checked only when every declaration is a repository.
