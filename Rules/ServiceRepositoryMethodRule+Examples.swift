@@ -469,6 +469,22 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "With `?.` the member is looked up on the protocol, which has no `map`."),
+        RuleExample("""
+            protocol WorkoutRepository {
+                func workouts(since date: Date) async throws -> [Workout]
+            }
+
+            typealias Workouts = WorkoutRepository
+
+            struct WeeklySummaryUseCase {
+                let workouts: Workouts
+                let legacy: ArcanaDomain.WorkoutRepository
+
+                func execute() async throws -> [Workout] {
+                    try await workouts.↓recentWorkouts() + legacy.↓allWorkouts()
+                }
+            }
+            """, note: "A property typed through a typealias, or with the module's name, is checked against the protocol."),
     ]
 
     // MARK: - Non-triggering

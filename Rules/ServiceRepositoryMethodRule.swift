@@ -300,19 +300,22 @@ private struct ProtocolCatalog {
     ///   - enclosingType: the service; a type of that name nested in it or in a type around
     ///     it hides a top-level one.
     mutating func surface(forType typeText: String, hidden: Set<String>, enclosingType: String) -> RepositorySurface? {
-        guard let names = Self.componentNames(of: typeText) else { return nil }
+        guard let written = Self.componentNames(of: typeText) else { return nil }
         var collected: [OfferedMember] = []
         var markers: [OfferedMember] = []
         var repository: (name: String, id: DeclarationID)? = nil
-        for name in names {
-            let first = ProjectIndex.nameComponents(name).first ?? name
+        var names: [String] = []
+        for writtenName in written {
+            let first = ProjectIndex.nameComponents(writtenName).first ?? writtenName
             if hidden.contains(first) { return nil }
             // A type nested in the service or in a type around it hides a top-level one.
             var scope = Substring(enclosingType)
             while !scope.isEmpty {
-                if index.declares(scope + "." + name) { return nil }
+                if index.declares(scope + "." + writtenName) { return nil }
                 scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
             }
+            let name = protocolName(writtenAs: writtenName)
+            names.append(name)
             if settings.isMarker(name) {
                 markers += markerMembers(of: name)
                 continue
@@ -329,6 +332,19 @@ private struct ProtocolCatalog {
         let isOptional = trimmed.hasSuffix("?") || trimmed.hasSuffix("!") || trimmed.hasPrefix("Optional<") || trimmed.hasPrefix("Swift.Optional<")
         return RepositorySurface(typeName: displayName, protocolName: repository.name, declaration: repository.id, members: collected + markers,
                                  isOptional: isOptional)
+    }
+
+    /// The name a type written in a declaration stands for: without a module qualifier
+    /// (`ArcanaDomain.NoteRepository`), and through typealiases of one plain name
+    /// (`typealias NoteRepo = NoteRepository`, a few steps at most).
+    func protocolName(writtenAs written: String) -> String {
+        var name = droppingModuleQualifier(written, declares: index.declares)
+        for _ in 0..<4 where !isProjectProtocol(name) {
+            let aliases = index.declarations(named: name).filter { index[$0].kind == .typealias }
+            guard aliases.count == 1, let aliased = index[aliases[0]].typeText.flatMap(TypeText.plainName(of:)) else { break }
+            name = droppingModuleQualifier(aliased, declares: index.declares)
+        }
+        return name
     }
 
     /// The protocol names of a declared type with `any`, `some`, `?`, `!`, `inout` and
