@@ -239,6 +239,17 @@ extension RepositoryStubReturnRule {
             }
             """, path: mockPath, options: ["allowedCalls": .strings(["Task.sleep", "print"])],
             note: "With `print` added to `allowedCalls`, logging does not count as data access."),
+        RuleExample("""
+            protocol ReminderRepository {
+                func reminders(for note: Note.ID) async throws -> [Reminder]
+            }
+
+            typealias ReminderStore = ReminderRepository
+
+            final class MockReminderStore: ReminderStore {
+                func reminders(for note: Note.ID) async throws -> [Reminder] { ↓[] }
+            }
+            """, path: mockPath, note: "A conformance written through a typealias of the repository protocol."),
     ]
 
     // MARK: - Non-triggering
@@ -542,5 +553,20 @@ extension RepositoryStubReturnRule {
                 }
             }
             """, path: mockPath, note: "A mock that fails instead of answering empty."),
+        RuleExample("""
+            protocol Repository {
+                func all() async throws -> [Note]
+            }
+
+            enum Settings {
+                class Repository {
+                    func values() -> [String] { UserDefaults.standard.stringArray(forKey: "settings") ?? [] }
+                }
+
+                final class EmptySettingsStore: Repository {
+                    override func values() -> [String] { [] }
+                }
+            }
+            """, path: implementationPath, note: "`Repository` inside `Settings` is the nested class, not the top-level repository protocol."),
     ]
 }

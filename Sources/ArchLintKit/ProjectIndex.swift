@@ -530,12 +530,40 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
             for entry in entries {
-                for supertype in ProjectIndex.normalisedTypeNames(entry) where seen.insert(supertype).inserted {
-                    result.append(supertype)
+                for written in ProjectIndex.normalisedTypeNames(entry) {
+                    for supertype in resolvedSupertype(written, inheritedBy: name) where seen.insert(supertype).inserted {
+                        result.append(supertype)
+                    }
                 }
             }
         }
         return result
+    }
+
+    /// The names an inheritance entry of type `name` stands for: a type nested in `name` or
+    /// in a type around it wins over a top-level one of that name (`enum Settings { class
+    /// Repository; class Store: Repository }` inherits `Settings.Repository`), and a typealias
+    /// declared in the project is replaced by what it names (`typealias NoteRepo =
+    /// NoteRepository`, a composition gives each protocol). Otherwise the name as written.
+    func resolvedSupertype(_ written: String, inheritedBy name: String, depth: Int = 0) -> [String] {
+        var resolved = written
+        // Only nested types look in enclosing scopes: most names are top-level.
+        if name.utf8.contains(0x2E) {
+            var scope = Substring(name)
+            while !scope.isEmpty {
+                let candidate = scope + "." + written
+                if !types(named: candidate).isEmpty || !declarations(named: candidate).isEmpty {
+                    resolved = candidate
+                    break
+                }
+                scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
+            }
+        }
+        guard depth < 4, types(named: resolved).isEmpty,
+              let alias = declarations(named: resolved).first(where: { self[$0].kind == .typealias }),
+              let aliased = self[alias].typeText else { return [resolved] }
+        let scope = resolved.utf8.contains(0x2E) ? String(resolved[..<resolved.lastIndex(of: ".")!]) : ""
+        return ProjectIndex.normalisedTypeNames(aliased).flatMap { resolvedSupertype($0, inheritedBy: scope.isEmpty ? $0 : scope + "." + $0, depth: depth + 1) }
     }
 
     /// Every supertype reachable from `name`: its direct supertypes, and for those declared
