@@ -73,7 +73,7 @@ public enum InfoCommands {
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--profile", _ where argument.hasPrefix("--profile="):
+            case _ where argument == "--profile" || argument.hasPrefix("--profile="):
                 // `--profile NAME` or `--profile=NAME`, as `lint` takes it.
                 let name: String?
                 if argument == "--profile" {
