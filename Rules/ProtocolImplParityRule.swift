@@ -434,8 +434,9 @@ extension ProtocolImplParityRule {
                     // By the extended type's name: without a module qualifier, and through a
                     // typealias of one name (`typealias NoteRepo = NoteRepository`).
                     let written = file.qualifiedNames[number]
-                    let resolved = resolve(written, in: "")
-                    extensionsByName[resolved.count == 1 ? resolved[0] : dropModuleQualifier(written), default: []].append(id)
+                    var name = dropModuleQualifier(written)
+                    if index.declaresTypealias(name), case let resolved = resolve(name, in: ""), resolved.count == 1 { name = resolved[0] }
+                    extensionsByName[name, default: []].append(id)
                 }
             }
         }

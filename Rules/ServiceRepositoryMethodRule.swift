@@ -191,11 +191,13 @@ private struct ProtocolCatalog {
         for (fileNumber, file) in index.files.enumerated() {
             for number in file.kinds.indices where file.kinds[number] == .extension {
                 let written = file.qualifiedNames[number]
+                // Most extensions name their type plainly: nothing to resolve.
+                guard written.utf8.contains(0x2E) || index.declaresTypealias(written) else { continue }
                 var name = droppingModuleQualifier(written, declares: index.declares)
                 // `extension Swift.Identifiable`: a marker is not the project's, but is one.
                 if name.hasPrefix("Swift."), settings.isMarker(String(name.dropFirst(6))) { name = String(name.dropFirst(6)) }
                 // One plain name behind typealiases (a few steps at most).
-                for _ in 0..<4 {
+                for _ in 0..<4 where index.declaresTypealias(name) {
                     let aliases = index.declarations(named: name).filter { index[$0].kind == .typealias }
                     guard aliases.count == 1, let aliased = index[aliases[0]].typeText.flatMap(TypeText.plainName(of:)) else { break }
                     name = droppingModuleQualifier(aliased, declares: index.declares)
@@ -338,8 +340,8 @@ private struct ProtocolCatalog {
     /// (`ArcanaDomain.NoteRepository`), and through typealiases of one plain name
     /// (`typealias NoteRepo = NoteRepository`, a few steps at most).
     func protocolName(writtenAs written: String) -> String {
-        var name = droppingModuleQualifier(written, declares: index.declares)
-        for _ in 0..<4 where !isProjectProtocol(name) {
+        var name = written.utf8.contains(0x2E) ? droppingModuleQualifier(written, declares: index.declares) : written
+        for _ in 0..<4 where index.declaresTypealias(name) && !isProjectProtocol(name) {
             let aliases = index.declarations(named: name).filter { index[$0].kind == .typealias }
             guard aliases.count == 1, let aliased = index[aliases[0]].typeText.flatMap(TypeText.plainName(of:)) else { break }
             name = droppingModuleQualifier(aliased, declares: index.declares)

@@ -305,6 +305,8 @@ public final class ProjectIndex: @unchecked Sendable {
         /// Nominal types (class, struct, enum, actor, protocol) and protocols by qualified name.
         let types: DeclarationTable
         let protocols: DeclarationTable
+        /// The qualified names of typealiases (few in most projects).
+        let typealiasNames: Set<String>
 
         init(files: [IndexedFile], half: Int) {
             // Sized up front (growing a table of a million names rehashes it a dozen times),
@@ -324,6 +326,7 @@ public final class ProjectIndex: @unchecked Sendable {
             // much larger table of all declarations need not be walked a second time.
             var types = DeclarationTable.Builder(minimumCapacity: typeCount * 5 / 8)
             var protocols = DeclarationTable.Builder(minimumCapacity: 0)
+            var typealiasNames = Set<String>()
             for (fileIndex, file) in files.enumerated() {
                 let qualified = file.qualifiedNames
                 // The other half's names are passed over without visiting their declarations;
@@ -341,6 +344,7 @@ public final class ProjectIndex: @unchecked Sendable {
                         declarations.add(id, named: name)
                         if kind.isNominalType { types.add(id, named: name) }
                         if kind == .protocol { protocols.add(id, named: name) }
+                        if kind == .typealias { typealiasNames.insert(name) }
                     }
                 }
             }
@@ -348,6 +352,7 @@ public final class ProjectIndex: @unchecked Sendable {
             self.extensions = DeclarationTable(extensions)
             self.types = DeclarationTable(types)
             self.protocols = DeclarationTable(protocols)
+            self.typealiasNames = typealiasNames
         }
     }
 
@@ -475,6 +480,11 @@ public final class ProjectIndex: @unchecked Sendable {
         tables(of: name).types[name]
     }
 
+    /// Whether the project declares a typealias of this qualified name.
+    public func declaresTypealias(_ name: String) -> Bool {
+        tables(of: name).typealiasNames.contains(name)
+    }
+
     public func protocols(named name: String) -> [DeclarationID] {
         tables(of: name).protocols[name]
     }
@@ -559,7 +569,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
             }
         }
-        guard depth < 4, types(named: resolved).isEmpty,
+        guard depth < 4, declaresTypealias(resolved), types(named: resolved).isEmpty,
               let alias = declarations(named: resolved).first(where: { self[$0].kind == .typealias }),
               let aliased = self[alias].typeText else { return [resolved] }
         let scope = resolved.utf8.contains(0x2E) ? String(resolved[..<resolved.lastIndex(of: ".")!]) : ""
