@@ -146,7 +146,7 @@ private struct ProtocolCatalog {
     /// Members by protocol name; `.unknown` when the analysis cannot know them all.
     private var cache: [String: Lookup] = [:]
     /// See `extensionMembers(of:)`; built on first use.
-    private var extensionsByOtherName: [String: [DeclarationID]]?
+    private var aliasTargets: [(alias: String, target: String)]?
 
     private enum Lookup {
         case unknown
@@ -179,33 +179,38 @@ private struct ProtocolCatalog {
     /// written, with a module qualifier (`extension ArcanaDomain.NoteRepository`), or
     /// through a typealias (`typealias NoteRepo = NoteRepository; extension NoteRepo`).
     mutating func extensionMembers(of name: String) -> [DeclarationID] {
-        if extensionsByOtherName == nil { extensionsByOtherName = collectExtensionsByOtherName() }
-        return index.protocolExtensionMembers(of: name) + (extensionsByOtherName?[name] ?? []).flatMap { id in
-            index[id].members.map { DeclarationID(file: id.file, declaration: $0) }
+        var extensions = index.extensions(of: name)
+        for id in index.dottedExtensions(endingWith: ProjectIndex.lastComponent(name)) where extendedName(id) == name {
+            extensions.append(id)
         }
+        if aliasTargets == nil { aliasTargets = resolveAliases() }
+        for (alias, target) in aliasTargets ?? [] where target == name {
+            extensions += index.extensions(of: alias)
+        }
+        return extensions.flatMap { id in index[id].members.map { DeclarationID(file: id.file, declaration: $0) } }
     }
 
-    /// Extensions whose written name is not the extended type's, by that type's name.
-    private func collectExtensionsByOtherName() -> [String: [DeclarationID]] {
-        var found: [String: [DeclarationID]] = [:]
-        for (fileNumber, file) in index.files.enumerated() {
-            for number in file.kinds.indices where file.kinds[number] == .extension {
-                let written = file.qualifiedNames[number]
-                // Most extensions name their type plainly: nothing to resolve.
-                guard written.utf8.contains(0x2E) || index.declaresTypealias(written) else { continue }
-                var name = droppingModuleQualifier(written, declares: index.declares)
-                // `extension Swift.Identifiable`: a marker is not the project's, but is one.
-                if name.hasPrefix("Swift."), settings.isMarker(String(name.dropFirst(6))) { name = String(name.dropFirst(6)) }
-                // One plain name behind typealiases (a few steps at most).
-                for _ in 0..<4 where index.declaresTypealias(name) {
-                    let aliases = index.declarations(named: name).filter { index[$0].kind == .typealias }
-                    guard aliases.count == 1, let aliased = index[aliases[0]].typeText.flatMap(TypeText.plainName(of:)) else { break }
-                    name = droppingModuleQualifier(aliased, declares: index.declares)
-                }
-                if name != written { found[name, default: []].append(DeclarationID(file: fileNumber, declaration: number)) }
+    /// The type a module-qualified extension extends (`extension Swift.Identifiable` extends
+    /// the marker `Identifiable`, which is not the project's).
+    private func extendedName(_ id: DeclarationID) -> String {
+        let written = index.qualifiedName(of: id)
+        let name = droppingModuleQualifier(written, declares: index.declares)
+        if name.hasPrefix("Swift."), settings.isMarker(String(name.dropFirst(6))) { return String(name.dropFirst(6)) }
+        return name
+    }
+
+    /// Each typealias of the project with the plain name it stands for, through further
+    /// typealiases (a few steps at most); built on first use.
+    private func resolveAliases() -> [(alias: String, target: String)] {
+        index.typealiasNames.compactMap { alias in
+            var name = alias
+            for _ in 0..<4 where index.declaresTypealias(name) {
+                let aliases = index.declarations(named: name).filter { index[$0].kind == .typealias }
+                guard aliases.count == 1, let aliased = index[aliases[0]].typeText.flatMap(TypeText.plainName(of:)) else { break }
+                name = droppingModuleQualifier(aliased, declares: index.declares)
             }
+            return name == alias ? nil : (alias, name)
         }
-        return found
     }
 
     /// Whether `name` is a protocol of the project and nothing else: a same-named class,

@@ -307,6 +307,10 @@ public final class ProjectIndex: @unchecked Sendable {
         let protocols: DeclarationTable
         /// The qualified names of typealiases (few in most projects).
         let typealiasNames: Set<String>
+        /// Extensions whose written name has a dot (`extension ArcanaDomain.NoteRepository`,
+        /// `extension Note.Status`), by the last component of that name; filed in the half of
+        /// the whole name.
+        let dottedExtensions: [String: [DeclarationID]]
 
         init(files: [IndexedFile], half: Int) {
             // Sized up front (growing a table of a million names rehashes it a dozen times),
@@ -327,6 +331,7 @@ public final class ProjectIndex: @unchecked Sendable {
             var types = DeclarationTable.Builder(minimumCapacity: typeCount * 5 / 8)
             var protocols = DeclarationTable.Builder(minimumCapacity: 0)
             var typealiasNames = Set<String>()
+            var dottedExtensions: [String: [DeclarationID]] = [:]
             for (fileIndex, file) in files.enumerated() {
                 let qualified = file.qualifiedNames
                 // The other half's names are passed over without visiting their declarations;
@@ -340,6 +345,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     let kind = file.kinds[index]
                     if kind == .extension {
                         extensions.add(id, named: name)
+                        if name.utf8.contains(0x2E) { dottedExtensions[ProjectIndex.lastComponent(name), default: []].append(id) }
                     } else {
                         declarations.add(id, named: name)
                         if kind.isNominalType { types.add(id, named: name) }
@@ -353,6 +359,7 @@ public final class ProjectIndex: @unchecked Sendable {
             self.types = DeclarationTable(types)
             self.protocols = DeclarationTable(protocols)
             self.typealiasNames = typealiasNames
+            self.dottedExtensions = dottedExtensions
         }
     }
 
@@ -483,6 +490,18 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Whether the project declares a typealias of this qualified name.
     public func declaresTypealias(_ name: String) -> Bool {
         tables(of: name).typealiasNames.contains(name)
+    }
+
+    /// The qualified names of the project's typealiases, sorted.
+    public var typealiasNames: [String] {
+        (halves[0].typealiasNames.union(halves[1].typealiasNames)).sorted()
+    }
+
+    /// Extensions whose written name has more than one component and ends with `.` and
+    /// `component` (`extension ArcanaDomain.NoteRepository` for `NoteRepository`), in file
+    /// order.
+    public func dottedExtensions(endingWith component: String) -> [DeclarationID] {
+        (halves[0].dottedExtensions[component] ?? []) + (halves[1].dottedExtensions[component] ?? [])
     }
 
     public func protocols(named name: String) -> [DeclarationID] {
