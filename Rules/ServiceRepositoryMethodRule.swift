@@ -146,7 +146,7 @@ private struct ProtocolCatalog {
     /// Members by protocol name; `.unknown` when the analysis cannot know them all.
     private var cache: [String: Lookup] = [:]
     /// See `extensionMembers(of:)`; built on first use.
-    private var aliasTargets: [(alias: String, target: String)]?
+    private var aliasesByTarget: [String: [String]]?
 
     private enum Lookup {
         case unknown
@@ -183,8 +183,8 @@ private struct ProtocolCatalog {
         for id in index.dottedExtensions(endingWith: ProjectIndex.lastComponent(name)) where extendedName(id) == name {
             extensions.append(id)
         }
-        if aliasTargets == nil { aliasTargets = resolveAliases() }
-        for (alias, target) in aliasTargets ?? [] where target == name {
+        if aliasesByTarget == nil { aliasesByTarget = resolveAliases() }
+        for alias in aliasesByTarget?[name] ?? [] {
             extensions += index.extensions(of: alias)
         }
         return extensions.flatMap { id in index[id].members.map { DeclarationID(file: id.file, declaration: $0) } }
@@ -199,18 +199,15 @@ private struct ProtocolCatalog {
         return name
     }
 
-    /// Each typealias of the project with the plain name it stands for, through further
-    /// typealiases (a few steps at most); built on first use.
-    private func resolveAliases() -> [(alias: String, target: String)] {
-        index.typealiasNames.compactMap { alias in
-            var name = alias
-            for _ in 0..<4 where index.declaresTypealias(name) {
-                let aliases = index.declarations(named: name).filter { index[$0].kind == .typealias }
-                guard aliases.count == 1, let aliased = index[aliases[0]].typeText.flatMap(TypeText.plainName(of:)) else { break }
-                name = droppingModuleQualifier(aliased, declares: index.declares)
-            }
-            return name == alias ? nil : (alias, name)
+    /// The project's typealiases by the plain name each stands for, through further
+    /// typealiases (a few steps at most).
+    private func resolveAliases() -> [String: [String]] {
+        var aliases: [String: [String]] = [:]
+        for alias in index.typealiasNames {
+            let target = protocolName(writtenAs: alias)
+            if target != alias { aliases[target, default: []].append(alias) }
         }
+        return aliases
     }
 
     /// Whether `name` is a protocol of the project and nothing else: a same-named class,
