@@ -199,11 +199,12 @@ private struct ProtocolCatalog {
         return name
     }
 
-    /// The project's typealiases by the plain name each stands for, through further
-    /// typealiases (a few steps at most).
+    /// The project's top-level typealiases by the plain name each stands for, through
+    /// further typealiases (a few steps at most). Nested ones (`Outer.Alias`) are left out:
+    /// an extension is rarely written through one, and looking them up costs the most.
     private func resolveAliases() -> [String: [String]] {
         var aliases: [String: [String]] = [:]
-        for alias in index.typealiasNames {
+        for alias in index.typealiasNames where !alias.utf8.contains(0x2E) {
             let target = protocolName(writtenAs: alias)
             if target != alias { aliases[target, default: []].append(alias) }
         }
