@@ -104,8 +104,13 @@ private struct Settings {
 
     /// `Sendable`, `Swift.Sendable`; the old `class` constraint counts as `AnyObject`.
     func isMarker(_ name: String) -> Bool {
-        let plain = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+        let plain = Self.withoutSwiftPrefix(name)
         return plain == "class" || markerProtocols.contains(plain)
+    }
+
+    /// `Swift.Identifiable` → `Identifiable`; other names as they are.
+    static func withoutSwiftPrefix(_ name: String) -> String {
+        name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
     }
 }
 
@@ -169,7 +174,7 @@ private struct ProtocolCatalog {
     /// A marker's members: those of the standard library that matter here, and those the
     /// project adds in extensions of it (`extension Identifiable { var debugKey: String }`).
     mutating func markerMembers(of name: String) -> [OfferedMember] {
-        let plain = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+        let plain = Settings.withoutSwiftPrefix(name)
         return (Self.markerMembers[plain] ?? []).map {
             OfferedMember(name: $0.name, isProperty: $0.isProperty, parameters: nil, id: nil, display: $0.display)
         } + extensionMembers(of: plain).compactMap(offered)
@@ -195,8 +200,7 @@ private struct ProtocolCatalog {
     private func extendedName(_ id: DeclarationID) -> String {
         let written = index.qualifiedName(of: id)
         let name = droppingModuleQualifier(written, declares: index.declares)
-        if name.hasPrefix("Swift."), settings.isMarker(String(name.dropFirst(6))) { return String(name.dropFirst(6)) }
-        return name
+        return settings.isMarker(name) ? Settings.withoutSwiftPrefix(name) : name
     }
 
     /// The project's top-level typealiases by the plain name each stands for, through
@@ -344,9 +348,8 @@ private struct ProtocolCatalog {
     /// (`typealias NoteRepo = NoteRepository`, a few steps at most).
     func protocolName(writtenAs written: String) -> String {
         var name = written.utf8.contains(0x2E) ? droppingModuleQualifier(written, declares: index.declares) : written
-        for _ in 0..<4 where index.declaresTypealias(name) && !isProjectProtocol(name) {
-            let aliases = index.declarations(named: name).filter { index[$0].kind == .typealias }
-            guard aliases.count == 1, let aliased = index[aliases[0]].typeText.flatMap(TypeText.plainName(of:)) else { break }
+        for _ in 0..<4 where !isProjectProtocol(name) {
+            guard let aliased = index.typealiasTarget(of: name).flatMap(TypeText.plainName(of:)) else { break }
             name = droppingModuleQualifier(aliased, declares: index.declares)
         }
         return name

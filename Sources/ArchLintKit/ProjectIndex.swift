@@ -492,6 +492,15 @@ public final class ProjectIndex: @unchecked Sendable {
         tables(of: name).typealiasNames.contains(name)
     }
 
+    /// What the project's typealias of this qualified name stands for, as written
+    /// (`NoteRepository` for `typealias NoteRepo = NoteRepository`); nil when the name is no
+    /// typealias, is also a type's, or is declared as several typealiases (`#if` branches).
+    public func typealiasTarget(of name: String) -> String? {
+        guard declaresTypealias(name), types(named: name).isEmpty else { return nil }
+        let aliases = declarations(named: name).filter { self[$0].kind == .typealias }
+        return aliases.count == 1 ? self[aliases[0]].typeText : nil
+    }
+
     /// The qualified names of the project's typealiases, sorted.
     public var typealiasNames: [String] {
         (halves[0].typealiasNames.union(halves[1].typealiasNames)).sorted()
@@ -588,9 +597,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
             }
         }
-        guard depth < 4, declaresTypealias(resolved), types(named: resolved).isEmpty,
-              let alias = declarations(named: resolved).first(where: { self[$0].kind == .typealias }),
-              let aliased = self[alias].typeText else { return [resolved] }
+        guard depth < 4, let aliased = typealiasTarget(of: resolved) else { return [resolved] }
         let scope = resolved.utf8.contains(0x2E) ? String(resolved[..<resolved.lastIndex(of: ".")!]) : ""
         return ProjectIndex.normalisedTypeNames(aliased).flatMap { resolvedSupertype($0, inheritedBy: scope.isEmpty ? $0 : scope + "." + $0, depth: depth + 1) }
     }
