@@ -57,6 +57,18 @@ final class ChangedSinceTests: XCTestCase {
         XCTAssertFalse(result.out.contains("OldScreen.swift"))
     }
 
+    func testRepositoryIsFoundFromThePathsNotFromASharedConfiguration() throws {
+        let project = try makeRepository()
+        try project.write("App/Presentation/NewScreen.swift", "struct NewScreen { let dto: NoteDTO }\n")
+        // The team's configuration lives outside the clone (no git repository around it).
+        let shared = try ScratchProject()
+        try shared.write("archlint.json", #"{ "profile": "arcana" }"#)
+        let result = project.run(["App", "--format", "xcode", "--config", shared.path("archlint.json"), "--changed-since", "HEAD"])
+        XCTAssertEqual(result.status, 1, result.err)
+        XCTAssertTrue(result.out.contains("NewScreen.swift"), result.out)
+        XCTAssertFalse(result.out.contains("OldScreen.swift"), result.out)
+    }
+
     func testUnknownRefAndNoRepositoryAreClearErrors() throws {
         let project = try makeRepository()
         let unknown = project.run(["App", "--changed-since", "no-such-branch"])

@@ -10,20 +10,44 @@ public enum ChangedFiles {
     }
 
     /// Absolute, standardised paths of the files changed since `ref` in the git
-    /// repository containing `directory`.
-    public static func since(_ ref: String, in directory: String) -> Result<Set<String>, Failure> {
-        guard case .success(let topLevel) = git(["rev-parse", "--show-toplevel"], in: directory) else {
-            return .failure(Failure(message: "--changed-since: \(directory) is not inside a git repository (run archlint from a clone, or drop --changed-since)"))
+    /// repositories holding the linted `paths` (relative ones are taken from
+    /// `workingDirectory`). The repository is found from the paths themselves, not from the
+    /// configuration's folder, so a shared configuration kept outside the clone works too;
+    /// paths in several clones give the union of their changes.
+    public static func since(_ ref: String, paths: [String], workingDirectory: String) -> Result<Set<String>, Failure> {
+        var topLevels: [String] = []
+        for path in paths {
+            let absolute = path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).path
+            var isDirectory: ObjCBool = false
+            // A path that does not exist is reported by discovery; it names no repository.
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
+            let directory = isDirectory.boolValue ? absolute : URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+            guard case .success(let output) = git(["rev-parse", "--show-toplevel"], in: directory) else {
+                return .failure(Failure(message: "--changed-since: \(path) is not inside a git repository (run archlint from a clone, or drop --changed-since)"))
+            }
+            let top = output.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !topLevels.contains(top) { topLevels.append(top) }
         }
-        let top = topLevel.trimmingCharacters(in: .whitespacesAndNewlines)
+        var paths = Set<String>()
+        for top in topLevels {
+            switch since(ref, inRepository: top) {
+            case .success(let changed): paths.formUnion(changed)
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        return .success(paths)
+    }
+
+    /// The changed files of the repository whose top-level folder is `top`.
+    static func since(_ ref: String, inRepository top: String) -> Result<Set<String>, Failure> {
         guard case .success = git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: top) else {
-            return .failure(Failure(message: "--changed-since: unknown git ref '\(ref)' (fetch it first, e.g. `git fetch origin main`, or name a commit, branch or tag)"))
+            return .failure(Failure(message: "--changed-since: unknown git ref '\(ref)' in \(top) (fetch it first, e.g. `git fetch origin main`, or name a commit, branch or tag)"))
         }
         // `git diff REF` compares the ref with the working tree: commits since it, staged and
         // unstaged changes alike (renamed files appear under their new name).
         guard case .success(let changed) = git(["diff", "--name-only", "--no-renames", "-z", ref], in: top),
               case .success(let untracked) = git(["ls-files", "--others", "--exclude-standard", "-z"], in: top) else {
-            return .failure(Failure(message: "--changed-since: git could not list the changes since '\(ref)'"))
+            return .failure(Failure(message: "--changed-since: git could not list the changes since '\(ref)' in \(top)"))
         }
         var paths = Set<String>()
         for entry in (changed + untracked).split(separator: "\0") where !entry.isEmpty {

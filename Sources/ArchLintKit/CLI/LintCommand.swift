@@ -115,7 +115,7 @@ public enum LintCommand {
         // Pull-request mode: every file was indexed (cross-file rules need them all); only
         // findings located in changed files are kept.
         if let ref = options.changedSince {
-            switch ChangedFiles.since(ref, in: root) {
+            switch ChangedFiles.since(ref, paths: paths, workingDirectory: workingDirectory) {
             case .success(let changed):
                 let base = URL(fileURLWithPath: root)
                 findings = findings.filter { finding in
