@@ -541,6 +541,27 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // An enum case pattern names its type: `case SyncError.offline` in a `switch`,
+        // `if case` or `guard case`.
+        RuleExample(files: [
+            ExampleFile("App/Data/Sync/SyncError.swift", """
+                enum SyncError: Error {
+                    case offline, conflict
+                }
+                """),
+            ExampleFile("App/Presentation/Sync/SyncBannerModel.swift", """
+                struct SyncBannerModel {
+                    func message(for error: Error) -> String {
+                        switch error {
+                        case SyncError.offline: // expect: layer-dependency
+                            return "You are offline"
+                        default:
+                            return "Sync failed"
+                        }
+                    }
+                }
+                """),
+        ]),
     ]
 
     // MARK: - Non-triggering
@@ -1080,6 +1101,21 @@ extension LayerDependencyRule {
                         }
                         return sorted(names)
                     }
+                }
+                """),
+        ]),
+        // Enum case declarations are not references, even when a case is spelled like a
+        // Data type.
+        RuleExample(files: [
+            ExampleFile("App/Data/Sync/Conflict.swift", """
+                struct Conflict {
+                    let localVersion: Int
+                }
+                """),
+            ExampleFile("App/Presentation/Sync/SyncBadge.swift", """
+                enum SyncBadge {
+                    case Idle, Conflict(count: Int)
+                    indirect case Nested(SyncBadge)
                 }
                 """),
         ]),

@@ -156,7 +156,11 @@ extension TokenStream {
         // A declaration's own name (`func helper(`, `struct Local`) is not a use.
         if index > 0, tokens[index - 1].kind == .keyword || tokens[index - 1].kind == .identifier {
             switch self.word(index - 1) {
-            case .func, .struct, .class, .enum, .protocol, .typealias, .actor, .let, .var, .case, .associatedtype, .macro:
+            case .func, .struct, .class, .enum, .protocol, .typealias, .actor, .let, .var, .associatedtype, .macro:
+                return index + 1
+            // `case offline` declares an enum case; `case APIError.offline` (in a `switch`,
+            // `if case` or `guard case`) is a pattern that names the type.
+            case .case where !isByte(index + 1, 0x2E):
                 return index + 1
             default:
                 break
