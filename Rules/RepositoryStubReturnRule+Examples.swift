@@ -568,5 +568,26 @@ extension RepositoryStubReturnRule {
                 }
             }
             """, path: implementationPath, note: "`Repository` inside `Settings` is the nested class, not the top-level repository protocol."),
+        RuleExample("""
+            protocol DraftRepository {
+                func drafts() -> [Draft]
+                func lastDraft() -> Draft?
+            }
+
+            final class InMemoryDraftRepository: DraftRepository {
+                private var pendingDraft: Draft?
+                private var savedDraft: Draft?
+
+                func drafts() -> [Draft] {
+                    if let pendingDraft { return [pendingDraft] }
+                    return []
+                }
+
+                func lastDraft() -> Draft? {
+                    guard let savedDraft = savedDraft else { return nil }
+                    return savedDraft
+                }
+            }
+            """, path: implementationPath, note: "`if let pendingDraft` and `guard let savedDraft = savedDraft` read the stored properties."),
     ]
 }

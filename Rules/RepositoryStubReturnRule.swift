@@ -505,6 +505,19 @@ private struct BodyReader {
         }
     }
 
+    /// `if let draft {` or `guard let draft = draft else`: a condition that unwraps the
+    /// outer `draft` (a stored property, unless a parameter or another local has the name)
+    /// under the same name. The binding reads that name rather than introducing a new one
+    /// in its place, so it is left out of the locals and its reads count as data access.
+    private func rebindsOuterName(_ name: String, at nameIndex: Int) -> Bool {
+        let binding = nameIndex - 1
+        guard view.isKeyword(binding - 1, "if") || view.isKeyword(binding - 1, "guard") || view.isKeyword(binding - 1, "while")
+                || view.isPunctuation(binding - 1, ",") else { return false }
+        var end = nameIndex + 1
+        if view.isOperator(end, "="), view.name(end + 1) == name { end += 2 }
+        return view.isPunctuation(end, ",") || view.isPunctuation(end, "{") || view.isKeyword(end, "else")
+    }
+
     /// Names the body binds itself: `let`/`var` names and patterns, `for` variables, closure
     /// parameters. A name missed here counts as data access, which only silences the rule, so
     /// the scan errs on that side: a closure signature must sit on the line of its `{`.
@@ -517,7 +530,7 @@ private struct BodyReader {
             if view.isKeyword(index, "let") || view.isKeyword(index, "var") {
                 var next = index + 1
                 if let name = view.name(next) {
-                    names.insert(name)
+                    if !rebindsOuterName(name, at: next) { names.insert(name) }
                     continue
                 }
                 if view.isOperator(next, "."), view.name(next + 1) != nil { next += 2 }
