@@ -836,11 +836,7 @@ extension UnimplementedCodeRule {
 
         /// The innermost declaration of the outline whose range holds `offset`.
         func innermostDeclaration(containing offset: Int) -> Int? {
-            var best: Int? = nil
-            for (number, declaration) in outline.declarations.enumerated() where declaration.range.contains(offset) {
-                best = number  // parents precede members, so the last hit is the innermost
-            }
-            return best
+            outline.innermostDeclaration(containing: offset)
         }
 
         /// `'OrderRepositoryImpl.fetchOrders()'`, `'SettingsView.body'`: where a finding is,

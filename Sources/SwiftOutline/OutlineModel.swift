@@ -719,6 +719,27 @@ public struct FileOutline: Sendable {
     /// types) — deeper names start with `…`, which matches no real type.
     public static let qualifiedNameDepthLimit = 64
 
+    /// The innermost declaration whose range holds `offset`, if any. Declarations are listed
+    /// in source order, each parent before its members, and members lie inside their parent:
+    /// the last declaration starting at or before `offset` is the innermost one holding it or
+    /// lies inside that one, so its chain of parents leads there. A binary search keeps a file
+    /// with thousands of findings linear.
+    public func innermostDeclaration(containing offset: Int) -> Int? {
+        var low = 0
+        var high = declarations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if declarations[middle].range.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        var candidate = low - 1
+        while candidate >= 0 {
+            if declarations[candidate].range.contains(offset) { return candidate }
+            guard let parent = declarations[candidate].parent else { return nil }
+            candidate = parent
+        }
+        return nil
+    }
+
     /// The qualified name of a declaration: its name prefixed by its enclosing types'
     /// (an extension contributes its extended type's name): `Outer.Inner`.
     public func qualifiedName(of index: Int) -> String {

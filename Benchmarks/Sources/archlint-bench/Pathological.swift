@@ -175,11 +175,12 @@ enum Pathological {
         item.positionProblem = problem(in: findings, expected: item.expected, lineCounts: item.lineCounts)
     }
 
-    /// The findings of a JSON report (an array of objects), or `nil` if it cannot be read.
+    /// The findings of a JSON report (an array of objects), or `nil` if it cannot be read;
+    /// suppressed ones are left out.
     static func reportedFindings(_ path: String) -> [ReportedFinding]? {
         guard let data = FileManager.default.contents(atPath: path),
               let entries = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return nil }
-        return entries.map { entry in
+        return entries.filter { $0["suppressed"] as? Bool != true }.map { entry in
             ReportedFinding(rule: entry["rule"] as? String ?? "?", path: entry["path"] as? String ?? "?",
                             line: entry["line"] as? Int ?? 0, column: entry["column"] as? Int ?? 0,
                             message: entry["message"] as? String ?? "")

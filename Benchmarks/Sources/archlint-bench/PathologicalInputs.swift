@@ -35,6 +35,7 @@ struct PathologicalKind: Sendable {
         PathologicalKind(name: "route enum + switch", unit: "case", fullSize: 10_000, write: PathologicalInputs.routeEnum),
         PathologicalKind(name: "array literal, one line", unit: "element", fullSize: 100_000, write: PathologicalInputs.arrayLiteral),
         PathologicalKind(name: "extensions of one type", unit: "file", fullSize: 1_000, write: PathologicalInputs.extensions),
+        PathologicalKind(name: "suppressed findings, one type", unit: "member", fullSize: 10_000, write: PathologicalInputs.suppressedStubs),
         PathologicalKind(name: "invalid UTF-8 + NUL", unit: "byte", fullSize: 10_000_000, write: PathologicalInputs.invalidBytes),
         PathologicalKind(name: "CRLF/CR/LF + BOM + Unicode", unit: "byte", fullSize: 20_000_000, write: PathologicalInputs.lineEndings),
     ]
@@ -140,6 +141,21 @@ enum PathologicalInputs {
         let path = "App/Domain/UseCases/Deep.swift"
         try project.add(path, text)
         return ExpectedFinding(rule: "blanket-main-actor", path: path, line: 4, column: 1)
+    }
+
+    /// A repository of `members` stub methods, each a `fatalError` under a
+    /// `disable:next` comment, but for the last: every stub is a finding that is named after
+    /// its method and then suppressed; one is reported, at the last `fatalError`.
+    static func suppressedStubs(_ members: Int, _ project: inout ProjectWriter) throws -> ExpectedFinding {
+        var text = "final class DraftRepositoryImpl {\n"
+        for number in 0..<members - 1 {
+            text += "    // archlint:disable:next unimplemented-code\n    func load\(number)() -> [String] { fatalError(\"stub \(number)\") }\n"
+        }
+        let prefix = "    func loadLast() -> [String] { "
+        text += prefix + "fatalError(\"stub\") }\n}\n"
+        let path = "App/Data/Repositories/DraftRepositoryImpl.swift"
+        try project.add(path, text)
+        return ExpectedFinding(rule: "unimplemented-code", path: path, line: 2 * (members - 1) + 2, column: prefix.utf8.count + 1)
     }
 
     /// Nothing but directives: `groups / 50` stray `#endif`s, `groups` times `#if`,

@@ -178,11 +178,7 @@ public enum Linter {
 
     /// The qualified name of the innermost declaration containing `offset`, or "" at top level.
     static func enclosingDeclaration(of offset: Int, in outline: FileOutline) -> String {
-        var best: Int? = nil
-        for (number, declaration) in outline.declarations.enumerated() where declaration.range.contains(offset) {
-            best = number  // parents precede members, so the last hit is the innermost
-        }
-        return best.map { outline.qualifiedName(of: $0) } ?? ""
+        outline.innermostDeclaration(containing: offset).map { outline.qualifiedName(of: $0) } ?? ""
     }
 
     /// Two findings with the same fingerprint (the same symbol twice in one declaration)
