@@ -223,6 +223,13 @@ extension UnimplementedCodeRule {
             }
             """, note: "A `TODO:` alone in a line comment continues in the line comment right below it (not after a blank line). Not re-run inside a block comment, which would hold the same text.",
             rerunsInContexts: false),
+        RuleExample("""
+            final class OrderRepositoryImpl: OrderRepository {
+                func fetchOrders() async throws -> [Order] {
+                    ↓fatalError ("Orders are not loaded yet")
+                }
+            }
+            """, note: "A space before the parenthesis still makes a call."),
     ]
 
     // MARK: - Non-triggering

@@ -164,7 +164,8 @@ public struct UnimplementedCodeRule: Rule {
     private func stopCalls(in code: ProductionSource, allowedMessages: [[UInt8]]) -> [Violation] {
         var violations: [Violation] = []
         for index in Self.stopCallNames(in: code) {
-            guard code.token(index + 1, is: "("), !code.hasTrivia(before: index + 1), let close = code.closer(of: index + 1) else { continue }
+            // `fatalError ("…")` is a call too; a `(` on the next line starts another statement.
+            guard code.token(index + 1, is: "("), !code.hasNewline(before: index + 1), let close = code.closer(of: index + 1) else { continue }
             if code.token(index - 1, is: ".") {
                 guard code.token(index - 2, is: "Swift") else { continue }
             } else if code.token(index - 1, is: "func") {
@@ -786,6 +787,11 @@ extension UnimplementedCodeRule {
 
         func hasTrivia(before index: Int) -> Bool {
             tokens.indices.contains(index) && tokens[index].flags.contains(.triviaBefore)
+        }
+
+        /// Whether a line break comes before token `index`.
+        func hasNewline(before index: Int) -> Bool {
+            tokens.indices.contains(index) && tokens[index].flags.contains(.newlineBefore)
         }
 
         /// Whether the token can end an expression, so that a `.` after it is a member access
