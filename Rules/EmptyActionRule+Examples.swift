@@ -393,5 +393,16 @@ extension EmptyActionRule {
                 }
             }
             """, path: "Sources/App/Presentation/Onboarding/WelcomeView.swift", note: "A callback passed through, or called."),
+        RuleExample("""
+            import SwiftUI
+            import XCTest
+
+            final class ToolbarLayoutTests: XCTestCase {
+                func testToolbarKeepsItsButtons() {
+                    let toolbar = HStack { Button("Share") { } }
+                    XCTAssertNotNil(toolbar)
+                }
+            }
+            """, path: "App/Presentation/ToolbarLayoutTests.swift", note: "A file named `…Tests.swift` is test code wherever it sits."),
     ]
 }

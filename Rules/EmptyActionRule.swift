@@ -78,7 +78,7 @@ public struct EmptyActionRule: Rule {
             // Only these four names start a check; most files mention none of them.
             // Test sources are never reported: passed over before their text is searched.
             let file = context.index.files[fileIndex]
-            guard !UnimplementedCodeRule.ProductionSource.isTestSource(file.path) else { continue }
+            guard !file.isTestSource else { continue }
             guard file.clueWords(of: Self.self) != 0, let found = file.scanned(by: Self.self, options: context.options) as? [Violation] else { continue }
             violations += UnimplementedCodeRule.ProductionSource.placed(found, file: fileIndex, index: context.index)
         }

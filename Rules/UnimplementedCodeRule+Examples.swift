@@ -508,5 +508,14 @@ extension UnimplementedCodeRule {
             }
             """, options: ["allowedMessages": .strings(["unreachable", "must be overridden"])],
             note: "A message containing a configured allowed text (case-insensitive)."),
+        RuleExample("""
+            import XCTest
+
+            final class NoteRepositorySpy: NoteRepository {
+                var fetchResult: [Note] = []
+                func fetchNotes() async throws -> [Note] { fetchResult }
+                func delete(_ note: Note) async throws { fatalError("Spy was not configured for delete") }
+            }
+            """, path: "App/TestSupport/NoteRepositorySpy.swift", note: "A file that imports XCTest is test code wherever it sits, as for every seed-check rule."),
     ]
 }

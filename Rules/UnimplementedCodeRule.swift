@@ -78,7 +78,7 @@ public struct UnimplementedCodeRule: Rule {
         for fileIndex in context.index.files.indices {
             // Test sources are never reported: passed over before their text is searched.
             let file = context.index.files[fileIndex]
-            guard !ProductionSource.isTestSource(file.path) else { continue }
+            guard !file.isTestSource else { continue }
             // Every finding needs one of the clue words in the file's text (most files have
             // none; they were searched for in the per-file stage), and each check runs only
             // where its own words occur; a `todo` needs a comment that also says "implement".
@@ -604,7 +604,10 @@ extension UnimplementedCodeRule {
             exempt = ProductionSource.merge(previews + ProductionSource.inactiveRanges(lexed.tokens, source: source))
         }
 
-        /// Paths with a folder named `Tests` or ending in `Tests` (`AppTests/`, `UITests/`).
+        /// Paths with a folder named `Tests` or ending in `Tests` (`AppTests/`, `UITests/`): the
+        /// test sources known from the path alone, passed over before their text is scanned.
+        /// The rules' checks also pass over the rest of what the index counts as test code
+        /// (`IndexedFile.isTestSource`: `…Tests.swift`, `import XCTest`), as every seed-check rule does.
         static func isTestSource(_ path: String) -> Bool {
             ProjectIndex.hasTestsFolder(path)
         }
