@@ -219,6 +219,23 @@ extension IOEViewModelShapeRule {
                 enum Effect { case scheduled }
             }
             """, path: viewModelPath, note: "Only the input handler is missing."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/ViewModels/BaseViewModel.swift", """
+                import Combine
+
+                class BaseViewModel: ObservableObject {
+                    @Published var isLoading = false
+                }
+                """),
+            ExampleFile("App/Presentation/ViewModels/InboxViewModel.swift", """
+                import Combine
+
+                final class InboxViewModel: BaseViewModel { // expect: ioe-viewmodel-shape ioe-viewmodel-shape ioe-viewmodel-shape ioe-viewmodel-shape
+                    @Published var threads: [String] = []
+                    func refresh() {}
+                }
+                """),
+        ], note: "Observable through a project base class: the subclass is the screen, and it has none of the parts."),
     ]
 
     // MARK: - Non-triggering
@@ -446,5 +463,26 @@ extension IOEViewModelShapeRule {
                 }
                 """),
         ], note: "An extension written with the module name; `@available` and `@MainActor` add nothing."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Profile/ProfileViewModel.swift", """
+                import Observation
+
+                typealias ProfileModel = ProfileViewModel
+
+                @Observable
+                final class ProfileViewModel {
+                    enum Input { case save }
+                    struct Output { var name = "" }
+                    private(set) var output = Output()
+                }
+                """),
+            ExampleFile("App/Presentation/Profile/ProfileViewModel+Input.swift", """
+                extension ProfileModel {
+                    enum Effect { case dismiss }
+
+                    func onInput(_ input: Input) {}
+                }
+                """),
+        ], note: "An extension written through a typealias of the ViewModel."),
     ]
 }

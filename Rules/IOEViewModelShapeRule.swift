@@ -5,7 +5,8 @@ import SwiftOutline
 /// pattern.
 ///
 /// **What it flags.** A type whose name ends with `ViewModel` that is `@Observable`, or that
-/// conforms to `ObservableObject` in its declaration or an extension, and that lacks any of: a
+/// conforms to `ObservableObject` in its declaration or an extension (also through a project
+/// superclass or protocol that does), and that lacks any of: a
 /// nested `Input`, a nested `Output`, a nested `Effect` (an enum, struct, class, actor or
 /// typealias of that name, in the type or in any extension of it, in any file), or an
 /// `onInput(_:)` method (in the type or an extension). Reported at the type's name in its
@@ -161,7 +162,11 @@ private struct Checker {
         var extensions: [String: [DeclarationID]] = [:]
         for (fileNumber, file) in context.index.files.enumerated() {
             for number in file.kinds.indices where file.kinds[number] == .extension {
-                let name = droppingModuleQualifier(file.qualifiedNames[number], declares: context.index.declares)
+                var name = droppingModuleQualifier(file.qualifiedNames[number], declares: context.index.declares)
+                // `extension ProfileVM` with `typealias ProfileVM = ProfileViewModel` extends the type.
+                if let aliased = context.index.typealiasTarget(of: name).map(ProjectIndex.normalisedTypeNames), aliased.count == 1 {
+                    name = aliased[0]
+                }
                 extensions[name, default: []].append(DeclarationID(file: fileNumber, declaration: number))
             }
         }
@@ -204,7 +209,7 @@ private struct Checker {
 
     func check(_ name: String, primary: DeclarationID) -> [Violation] {
         let parts = parts(of: name)
-        guard isObservable(parts) else { return [] }
+        guard isObservable(name, parts: parts) else { return [] }
         // A base class that the project's ViewModels inherit from is infrastructure, not a
         // screen: its subclasses carry the screen's Input, Output and Effect.
         guard !superclassNames.contains(name), !superclassNames.contains(lastComponent(name)) else { return [] }
@@ -261,7 +266,16 @@ private struct Checker {
     }
 
     /// `@Observable` on a declaration of the type, or `ObservableObject` in the inheritance
-    /// clause of the type or an extension.
+    /// clause of the type or an extension; or either of them on a supertype declared in the
+    /// project (`final class NotesListViewModel: BaseViewModel`, where
+    /// `class BaseViewModel: ObservableObject`), which the type inherits.
+    func isObservable(_ name: String, parts: [DeclarationID]) -> Bool {
+        if isObservable(parts) { return true }
+        return index.allSupertypes(of: name).contains { supertype in
+            plainName(supertype) == "ObservableObject" || isObservable(self.parts(of: supertype))
+        }
+    }
+
     func isObservable(_ parts: [DeclarationID]) -> Bool {
         parts.contains { part in
             let declaration = index[part]
