@@ -383,6 +383,22 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(try uri(in: "ios"), "ios/App/Domain/Note.swift", "relative to the repository root")
     }
 
+    func testWithoutAConfigurationLayersComeFromTheRepositoryWhereverArchlintRuns() throws {
+        let project = try ScratchProject()
+        // A clone that sits in a folder named like a layer, with no .archlint.json.
+        try FileManager.default.createDirectory(atPath: project.path("Data/TripApp/.git"), withIntermediateDirectories: true)
+        try project.write("Data/TripApp/Domain/TripService.swift", "import SwiftUI\nstruct TripService {}\n")
+        try project.write("Data/TripApp/Presentation/TripRow.swift", "struct TripRowStyle { var compact = false }\n")
+        try project.write("Data/TripApp/Utilities/Defaults.swift", "enum Defaults { static let row = TripRowStyle(compact: true) }\n")
+        for (arguments, directory) in [(["TripApp"], "Data"), (["Data/TripApp"], "."), (["."], "Data/TripApp/Domain"), (["Domain"], "Data/TripApp")] {
+            let result = project.run(arguments + ["--format", "json"], in: directory)
+            XCTAssertEqual(result.status, 1, "\(arguments) in \(directory): \(result.err)")
+            let findings = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]] ?? []
+            // Only Domain's SwiftUI import: Utilities/ is in no layer, wherever the run starts.
+            XCTAssertEqual(findings.map { $0["path"] as? String }, ["Domain/TripService.swift"], "\(arguments) in \(directory)")
+        }
+    }
+
     func testGitHubPathsAreRelativeToTheWorkspace() throws {
         let project = try ScratchProject()
         try project.write("ios/.archlint.json", "{ \"profile\": \"arcana\" }\n")

@@ -115,7 +115,7 @@ public enum GraphCommand {
 
     /// The configuration of the project at `paths`, as lint finds it: `--config`, else the
     /// nearest `.archlint.json` walking up from the first path, else the profile; and the
-    /// project root (the configuration's folder, else the working directory).
+    /// project root (the configuration's folder, else `ReportRoots.projectRootWithoutConfiguration`).
     static func loadConfiguration(paths: [String], configPath: String?, profile: String?,
                                   rules: [any Rule.Type]) -> Result<(Configuration, String), ConfigurationProblems> {
         var configPath = configPath
@@ -127,7 +127,7 @@ public enum GraphCommand {
             configPath = ConfigurationLoader.discover(from: start)
         }
         guard let configPath else {
-            let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            let root = ReportRoots.projectRootWithoutConfiguration(firstPath: paths[0], workingDirectory: FileManager.default.currentDirectoryPath)
             return .success((Profiles.configuration(profile ?? Profiles.defaultName)!, root))
         }
         switch ConfigurationLoader.load(path: configPath, profileOverride: profile, rules: CommandLineTool.descriptions(of: rules)) {

@@ -67,7 +67,7 @@ public enum LintCommand {
             }
         } else {
             configuration = Profiles.configuration(options.profile ?? Profiles.defaultName)!
-            root = URL(fileURLWithPath: root).standardizedFileURL.path
+            root = ReportRoots.projectRootWithoutConfiguration(firstPath: paths[0], workingDirectory: workingDirectory)
         }
 
         // A rule asked for by --only-rule runs even where the configuration or profile turns

@@ -8,16 +8,34 @@ public enum ReportRoots {
     /// submodules), else the working directory. GitHub code scanning resolves result
     /// paths against the repository root.
     public static func sourceRoot(projectRoot: String, workingDirectory: String) -> String {
-        var directory = URL(fileURLWithPath: projectRoot).standardizedFileURL
+        repositoryRoot(containing: projectRoot) ?? URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+    }
+
+    /// The project root when no configuration file is found: the root of the git repository
+    /// holding the first linted path, else the working directory. Layer globs match paths
+    /// relative to it, so the same files get the same layers (and the same findings) from
+    /// wherever archlint is run: from inside a layer folder (`cd App/Domain; archlint .`) or
+    /// from above a folder whose name happens to be a layer's (`…/Data/MyApp`).
+    public static func projectRootWithoutConfiguration(firstPath: String, workingDirectory: String) -> String {
+        let absolute = URL(fileURLWithPath: firstPath, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: absolute.path, isDirectory: &isDirectory)
+        let directory = exists && !isDirectory.boolValue ? absolute.deletingLastPathComponent() : absolute
+        return repositoryRoot(containing: directory.path) ?? URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+    }
+
+    /// The nearest folder at or above `path` with a `.git` directory (or a `.git` file, as in
+    /// worktrees and submodules), if any.
+    static func repositoryRoot(containing path: String) -> String? {
+        var directory = URL(fileURLWithPath: path).standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) {
                 return directory.path
             }
             let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { break }
+            if parent.path == directory.path { return nil }
             directory = parent
         }
-        return URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
     }
 
     /// Where GitHub annotation paths start: `$GITHUB_WORKSPACE` (the checkout on an Actions
