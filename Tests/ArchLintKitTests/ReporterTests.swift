@@ -316,6 +316,34 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(invocation["executionSuccessful"] as? Bool, true)
     }
 
+    func testSARIFKeepsTheMostSevereResultsWithinGitHubsLimitAndSaysSo() throws {
+        // Warnings on every line but two: an error near the end and a suppressed error.
+        let limit = SARIFReporter.resultLimit
+        var findings: [Finding] = []
+        for line in 1...(limit + 2) {
+            let severity: Severity = line == limit + 1 || line == 7 ? .error : .warning
+            findings.append(SampleFindings.finding("unimplemented-code", severity, "Stub \(line)", "App/Data/Stubs.swift", line,
+                                                   "fatalError()", marking: "fatalError", fingerprint: String(line), suppressed: line == 7))
+        }
+        let input = ReportInput(findings: findings, filesChecked: 1, seconds: 0, root: "/p", exitCode: 1)
+        let run = try XCTUnwrap((try sarifLog(input)["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, limit)
+        let lines = results.compactMap { ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])?["startLine"] as? Int }
+        // Kept in report order; left out: the suppressed error and the last warning.
+        XCTAssertEqual(lines.count, limit)
+        XCTAssertEqual(lines, lines.sorted())
+        XCTAssertFalse(lines.contains(7))
+        XCTAssertTrue(lines.contains(limit + 1))
+        XCTAssertFalse(lines.contains(limit + 2))
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.count, 1)
+        XCTAssertEqual(notifications[0]["level"] as? String, "warning")
+        XCTAssertTrue(((notifications[0]["message"] as? [String: String])?["text"] ?? "").hasPrefix("2 of \(limit + 2) findings are not in the SARIF log"))
+        XCTAssertEqual(invocation["exitCode"] as? Int, 1)
+    }
+
     func testSARIFDescriptionsStayWithinGitHubsLimitAndURIsArePercentEncoded() {
         let sentence = "Every layer keeps to its own dependencies, or the architecture erodes one import at a time. "
         let long = String(repeating: sentence, count: 20)

@@ -169,6 +169,10 @@ public enum LintCommand {
                 output.writeError("archlint timings (wall clock):\n" + timings.rendered())
             }
         }
+        let writesSARIF = options.format == .sarif || options.reports.contains { $0.format == .sarif }
+        if writesSARIF, input.findings.count > SARIFReporter.resultLimit {
+            output.writeError("warning: " + SARIFReporter.leftOutMessage(input.findings.count - SARIFReporter.resultLimit, of: input.findings.count) + "\n")
+        }
         // SARIF reports come after the others: their invocation then records, as a tool
         // notification, any other file that could not be written.
         var destinations = options.reports.map { (format: $0.format, path: $0.path, what: "the \($0.format.rawValue) report") }

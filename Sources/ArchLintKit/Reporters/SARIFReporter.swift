@@ -23,6 +23,10 @@ import Foundation
 ///   rather than marked `baselineState: unchanged`, as in every other format.
 /// - `invocations[0]`: `executionSuccessful` (false when a file or path could not be read),
 ///   `exitCode`, and one `toolExecutionNotifications` entry per such problem.
+/// - at most `resultLimit` (25,000) results, as GitHub code scanning rejects a run with more:
+///   beyond that, the most severe are kept (unsuppressed before suppressed, then errors,
+///   warnings, notes; in report order within each), and a `warning` notification says how
+///   many were left out. The exit code still counts every finding.
 public enum SARIFReporter {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     public static let informationURI = "https://github.com/archlint/archlint"
@@ -32,6 +36,25 @@ public enum SARIFReporter {
     public static let sourceRootID = "%SRCROOT%"
     /// GitHub rejects longer `shortDescription` and `fullDescription` texts.
     static let descriptionLimit = 1024
+    /// GitHub code scanning rejects a run with more results.
+    public static let resultLimit = 25_000
+
+    /// The findings a log holds: all of them up to `limit`, else the `limit` most severe
+    /// (unsuppressed first, then by severity), kept in their report order.
+    static func keptFindings(_ findings: [Finding], limit: Int = resultLimit) -> [Finding] {
+        guard findings.count > limit else { return findings }
+        func rank(_ finding: Finding) -> Int {
+            let severity: Int
+            switch finding.severity {
+            case .error: severity = 0
+            case .warning: severity = 1
+            default: severity = 2
+            }
+            return (finding.isSuppressed ? 3 : 0) + severity
+        }
+        let kept = findings.indices.sorted { (rank(findings[$0]), $0) < (rank(findings[$1]), $1) }.prefix(limit).sorted()
+        return kept.map { findings[$0] }
+    }
 
     public static func render(_ input: ReportInput) -> String {
         String(decoding: renderBytes(input), as: UTF8.self)
@@ -40,6 +63,8 @@ public enum SARIFReporter {
     /// The log as UTF-8 bytes, its results written on up to `jobs` threads (the bytes do
     /// not depend on how many).
     public static func renderBytes(_ input: ReportInput, jobs: Int = 1) -> [UInt8] {
+        let left = input.findings.count - min(input.findings.count, resultLimit)
+        let input = left == 0 ? input : { var kept = input; kept.findings = keptFindings(input.findings); return kept }()
         var rules = input.rules
         // A finding of a rule the run does not describe (tests, engine additions) still
         // needs a descriptor for `ruleIndex` to point at.
@@ -65,7 +90,7 @@ public enum SARIFReporter {
         ])
         let run: JSONNode = .object([
             ("tool", .object([("driver", driver)])),
-            ("invocations", .array([invocation(input)])),
+            ("invocations", .array([invocation(input, findingsLeftOut: left)])),
             ("originalUriBaseIds", .object([(sourceRootID, .object([("uri", .string(directoryURI(input.sourceRoot)))]))])),
             ("columnKind", .string("utf16CodeUnits")),
             ("results", .items(count: input.findings.count) { [ruleIndex, uris] number in
@@ -256,17 +281,30 @@ public enum SARIFReporter {
         ])
     }
 
-    static func invocation(_ input: ReportInput) -> JSONNode {
-        .object([
+    static func invocation(_ input: ReportInput, findingsLeftOut: Int = 0) -> JSONNode {
+        var notifications: [JSONNode] = input.problems.map { problem in
+            .object([
+                ("level", .string("error")),
+                ("message", .object([("text", .string(problem.message))])),
+            ])
+        }
+        if findingsLeftOut > 0 {
+            notifications.append(.object([
+                ("level", .string("warning")),
+                ("message", .object([("text", .string(leftOutMessage(findingsLeftOut, of: input.findings.count + findingsLeftOut)))])),
+            ]))
+        }
+        return .object([
             ("executionSuccessful", .bool(input.problems.isEmpty && input.exitCode != 2)),
             ("exitCode", .int(Int(input.exitCode))),
-            ("toolExecutionNotifications", .array(input.problems.map { problem in
-                .object([
-                    ("level", .string("error")),
-                    ("message", .object([("text", .string(problem.message))])),
-                ])
-            })),
+            ("toolExecutionNotifications", .array(notifications)),
         ])
+    }
+
+    /// Says that `count` of `total` findings are not in the log, and where to find them all.
+    public static func leftOutMessage(_ count: Int, of total: Int) -> String {
+        "\(count) of \(total) findings are not in the SARIF log: GitHub code scanning rejects more than "
+            + "\(resultLimit) results in a run, so the most severe \(resultLimit) are kept; --format json or text lists them all"
     }
 
     // MARK: URIs
