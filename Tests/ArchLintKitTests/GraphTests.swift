@@ -374,6 +374,11 @@ final class GraphCommandTests: XCTestCase {
         let unwritable = project.run(["graph", "--output", project.path("no/such/dir/graph.mmd")])
         XCTAssertEqual(unwritable.status, 2)
         XCTAssertTrue(unwritable.err.contains("cannot write the graph to"), unwritable.err)
+        // A folder without Swift files is no error, but says so, as lint does.
+        try FileManager.default.createDirectory(atPath: project.path("Empty"), withIntermediateDirectories: true)
+        let empty = project.run(["graph", "Empty"])
+        XCTAssertEqual(empty.status, 0)
+        XCTAssertTrue(empty.err.hasPrefix("warning: no Swift files found in Empty; the graph shows only the configured layers"), empty.err)
     }
 }
 

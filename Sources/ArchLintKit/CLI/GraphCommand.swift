@@ -82,6 +82,9 @@ public enum GraphCommand {
         let index = ProjectIndex(files: files, jobs: jobs)
         let dependencies = LayerDependencies(index: index, configuration: configuration).all()
         let problems = discovery.problems + readProblems + store.problems
+        if discovery.files.isEmpty && problems.isEmpty {
+            output.writeError(LintCommand.noSwiftFilesWarning(paths: paths, consequence: "the graph shows only the configured layers"))
+        }
         let projectName = URL(fileURLWithPath: root).lastPathComponent
         let graph: DependencyGraph
         switch DependencyGraph.build(level: options.level, focus: options.focus, dependencies: dependencies, index: index,

@@ -102,7 +102,7 @@ public enum LintCommand {
         var problems = discovery.problems
         if discovery.files.isEmpty && problems.isEmpty {
             // Not an error (an empty target is legal), but a run that lints nothing should say so.
-            output.writeError("warning: no Swift files found in \(paths.joined(separator: ", ")); nothing was linted (check the path and the configuration's include and exclude globs)\n")
+            output.writeError(noSwiftFilesWarning(paths: paths, consequence: "nothing was linted"))
         }
         problems += outcome.readProblems
         let indexStart = DispatchTime.now()
@@ -189,6 +189,14 @@ public enum LintCommand {
             output.write(options.format.renderBytes(input, color: color, quiet: options.quiet, jobs: jobs))
         }
         return input.exitCode
+    }
+
+    /// The warning for a run whose paths hold no Swift file: not an error (an empty target is
+    /// legal), but a mistyped path should not pass unnoticed. `consequence`: what that means
+    /// for this command's output.
+    static func noSwiftFilesWarning(paths: [String], consequence: String) -> String {
+        "warning: no Swift files found in \(paths.joined(separator: ", ")); \(consequence) "
+            + "(check the path and the configuration's include and exclude globs)\n"
     }
 
     /// Writes a file atomically; on failure prints an error naming the path and returns
