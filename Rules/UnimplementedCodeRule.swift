@@ -174,7 +174,7 @@ public struct UnimplementedCodeRule: Rule {
             let offset = code.tokens[index].start
             guard !code.isExempt(offset) else { continue }
 
-            let message = code.stringText(in: (index + 2)..<close)
+            let message = Self.collapsingWhitespace(code.stringText(in: (index + 2)..<close))
             let lowered = Self.asciiLowercased(Array(message.utf8))
             if allowedMessages.contains(where: { Self.contains(lowered, $0) }) { continue }
             if let declaration = code.innermostDeclaration(containing: offset), Self.isDeliberatelyUnavailable(code.outline.declarations[declaration]) {
@@ -465,7 +465,7 @@ public struct UnimplementedCodeRule: Rule {
                 let segment = Self.asciiLowercased(Array(code.source.bytes[token.range]))
                 guard Self.contains(segment, needle), !code.isExempt(code.tokens[open].start) else { continue }
                 reported.insert(open)
-                let text = code.stringText(in: index..<(index + 1))
+                let text = Self.collapsingWhitespace(code.stringText(in: index..<(index + 1)))
                 let place = code.describeEnclosingDeclaration(of: code.tokens[open].start).map { " in \($0)" } ?? ""
                 violations.append(Violation(
                     location: Location(file: code.fileIndex, range: code.tokens[open].range),
@@ -504,6 +504,13 @@ public struct UnimplementedCodeRule: Rule {
     }
 
     /// A message or comment shortened for a finding's text, on one line.
+    /// The text with every run of spaces and line breaks made one space, and none at either
+    /// end: a multi-line string's lines without their indentation, which Swift strips and
+    /// re-indenting the code changes, so that messages and fingerprints do not depend on it.
+    static func collapsingWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     static func abbreviated(_ text: String) -> String {
         // Most messages are short printable ASCII, one character per byte and no line
         // break: already what the general case makes of them, without splitting characters.

@@ -124,6 +124,27 @@ final class BaselineTests: XCTestCase {
         }
     }
 
+    func testReindentingAMultiLineStringKeepsItsFindings() throws {
+        // Swift strips a multi-line string's indentation up to its closing delimiter, so
+        // wrapping the code in another block changes no text: the findings stay the same.
+        func body(_ indent: String) -> String {
+            ["Text(\"\"\"", "    Sync across devices is", "    coming soon!", "    \"\"\")",
+             "fatalError(\"\"\"", "    Sync needs", "    a server", "    \"\"\")"].map { indent + $0 + "\n" }.joined()
+        }
+        var reports: [[[String: Any]]] = []
+        for indent in ["        ", "            "] {
+            let project = try ScratchProject()
+            try project.write("App/Presentation/SyncView.swift", "struct SyncView {\n    func make() {\n" + body(indent) + "    }\n}\n")
+            let result = project.run(["App", "--format", "json"])
+            reports.append(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]]))
+        }
+        XCTAssertEqual(reports[0].count, 2)
+        XCTAssertEqual(reports[0].map { $0["fingerprint"] as? String }, reports[1].map { $0["fingerprint"] as? String })
+        let messages = reports[0].compactMap { $0["message"] as? String }
+        XCTAssertTrue(messages.contains { $0.hasPrefix("String \"Sync across devices is coming soon!\" in 'SyncView.make()'") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("`fatalError` (\"Sync needs a server\") in 'SyncView.make()'") }, "\(messages)")
+    }
+
     func testRewritingABaselineOverItselfRecordsEverythingCurrent() throws {
         let project = try makeProject()
         XCTAssertEqual(project.run(["App", "--write-baseline", "b.json", "--quiet"]).status, 1)
