@@ -124,6 +124,28 @@ final class BaselineTests: XCTestCase {
         }
     }
 
+    func testABaselineBesideAConfigurationInASubfolderWorksInAnotherCheckout() throws {
+        // The configuration and the baseline live in ci/, the sources beside it: paths climb
+        // out of ci/ with `..` instead of being absolute, so the baseline carries over.
+        func checkout() throws -> ScratchProject {
+            let project = try ScratchProject()
+            try project.write("ci/archlint.json", #"{ "profile": "arcana" }"#)
+            try project.write("Domain/Trail.swift", "import SwiftUI\n\nstruct Trail {\n    let name: String\n}\n")
+            return project
+        }
+        let laptop = try checkout()
+        let written = laptop.run([".", "--config", "ci/archlint.json", "--write-baseline", "ci/baseline.json", "--format", "json"])
+        XCTAssertTrue(written.out.contains(#""path": "../Domain/Trail.swift""#), written.out)
+        let runner = try checkout()
+        try FileManager.default.copyItem(atPath: laptop.path("ci/baseline.json"), toPath: runner.path("ci/baseline.json"))
+        let checked = runner.run([".", "--config", "ci/archlint.json", "--baseline", "ci/baseline.json", "--format", "xcode"])
+        XCTAssertEqual(checked.status, 0, checked.out + checked.err)
+        XCTAssertEqual(checked.out, "")
+        // Absolute paths (xcode) are plain, without `..`.
+        let xcode = runner.run([".", "--config", "ci/archlint.json", "--format", "xcode"])
+        XCTAssertTrue(xcode.out.hasPrefix(runner.root.standardizedFileURL.path + "/Domain/Trail.swift:1:1: error: "), xcode.out)
+    }
+
     func testReindentingAMultiLineStringKeepsItsFindings() throws {
         // Swift strips a multi-line string's indentation up to its closing delimiter, so
         // wrapping the code in another block changes no text: the findings stay the same.

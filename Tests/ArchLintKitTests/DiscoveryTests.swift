@@ -16,8 +16,12 @@ final class DiscoveredPathTests: XCTestCase {
         let result = FileDiscovery.discover(paths: [root, project.path("Elsewhere")], root: root, configuration: configuration)
         XCTAssertEqual(result.files.count, 5)
         for file in result.files { XCTAssertEqual(file.relativePath, walker.relative(file.absolutePath)) }
-        XCTAssertEqual(result.files.filter { !$0.relativePath.hasPrefix("/") }.map(\.relativePath).sorted(),
-                       ["App/Data/Remote/NotesAPI.swift", "App/Domain/Note.swift", "a.swift"])
+        // Outside the root, paths climb out of it to the folder both share.
+        XCTAssertEqual(result.files.map(\.relativePath).sorted(),
+                       ["../Elsewhere/Shared/Tag.swift", "../Elsewhere/b.swift", "App/Data/Remote/NotesAPI.swift", "App/Domain/Note.swift", "a.swift"])
+        XCTAssertEqual(FileDiscovery.Walker.climbing(to: "/home/shared/Tag.swift", from: "/home/ci/Root/"), "../../shared/Tag.swift")
+        XCTAssertEqual(FileDiscovery.Walker.climbing(to: "/Tag.swift", from: "/home/ci/Root/"), "/Tag.swift", "nothing shared but /")
+        XCTAssertEqual(FileDiscovery.Walker.climbing(to: "/home/ci/", from: "/home/ci/Root/"), "../")
     }
 }
 

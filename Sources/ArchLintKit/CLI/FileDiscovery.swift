@@ -98,9 +98,28 @@ public enum FileDiscovery {
 
         /// Paths are absolute and standardized (the walk only appends plain names), so they
         /// are made relative by dropping the root's prefix, compared byte by byte.
+        /// A path outside the root (a configuration kept in `ci/` beside the sources) climbs
+        /// with `..` to the nearest folder the two share (`../Sources/App/Note.swift`), so that
+        /// reports and baselines do not depend on where the project is checked out; only a
+        /// path that shares nothing but `/` with the root stays absolute.
         func relative(_ path: String) -> String {
-            guard path.utf8.count >= base.utf8.count, path.utf8.starts(with: base.utf8) else { return path }
+            guard path.utf8.count >= base.utf8.count, path.utf8.starts(with: base.utf8) else { return Walker.climbing(to: path, from: base) }
             return String(decoding: path.utf8.dropFirst(base.utf8.count), as: UTF8.self)
+        }
+
+        /// `path` (absolute; a folder ends in `/`) relative to the folder `base` with `..`
+        /// segments; unchanged when the two share no folder.
+        static func climbing(to path: String, from base: String) -> String {
+            let isFolder = path.hasSuffix("/")
+            let target = path.split(separator: "/", omittingEmptySubsequences: true)
+            let from = base.split(separator: "/", omittingEmptySubsequences: true)
+            var common = 0
+            // A file's own name is never a shared folder.
+            let limit = isFolder ? target.count : target.count - 1
+            while common < from.count, common < limit, from[common] == target[common] { common += 1 }
+            guard common > 0 else { return path }
+            let parts = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+            return parts.joined(separator: "/") + (isFolder ? "/" : "")
         }
 
         /// Walks the directories of `stack` (the last first) and everything below them that

@@ -46,7 +46,9 @@ public struct ReportInput: Sendable {
 
     public func absolutePath(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
-        return root.hasSuffix("/") ? root + path : root + "/" + path
+        let joined = root.hasSuffix("/") ? root + path : root + "/" + path
+        // A file outside the root (`../Sources/…`): its plain absolute path.
+        return path.hasPrefix("../") ? "/" + ReportInput.components(joined).joined(separator: "/") : joined
     }
 
     /// A finding's path relative to `base` (an absolute directory), with `..` segments
