@@ -132,6 +132,22 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(matches("*", "x.swift"))
     }
 
+    func testAPatternNamingAFolderCoversWhatIsInsideIt() {
+        // As in .gitignore, with or without the trailing slash, anchored or not.
+        for pattern in ["Sources/App/Generated", "**/Generated", "/Sources/App/Generated", "Sources/App/Generated/", "Generated"] {
+            XCTAssertTrue(matches(pattern, "Sources/App/Generated/APIClient.swift"), pattern)
+            XCTAssertFalse(matches(pattern, "Sources/App/Screens/HomeScreen.swift"), pattern)
+        }
+        // `X/*` covers everything below X, in include, exclude and layers alike.
+        XCTAssertTrue(matches("Sources/App/*", "Sources/App/Screens/HomeScreen.swift"))
+        XCTAssertTrue(matches("Sources/App/*", "Sources/App/AppDelegate.swift"))
+        XCTAssertFalse(matches("Sources/App/*", "Sources/Shared/Log.swift"))
+        // A pattern naming a file still names only that file.
+        XCTAssertTrue(matches("Sources/App/AppDelegate.swift", "Sources/App/AppDelegate.swift"))
+        XCTAssertFalse(matches("Sources/App/AppDelegate.swift", "Sources/App/AppDelegate+Push.swift"))
+        XCTAssertFalse(matches("Sources/App/Generated/", "Sources/App/Generated"), "a trailing slash names folders only")
+    }
+
     func testMalformedPatternsAreRejected() {
         if case .success = Glob.parse("Features/{Notes/") { XCTFail("unbalanced brace accepted") }
         if case .success = Glob.parse("[a-z]/") { XCTFail("character class accepted") }

@@ -4,10 +4,12 @@ import Foundation
 /// matches any number of segments, `?` one character, `{a,b}` alternatives.
 ///
 /// Patterns are anchored anywhere, as DESIGN §4 asks: a pattern without a leading `/`
-/// may match starting at any directory (`Domain/` is `**/Domain/**`), a pattern ending
-/// in `/` (or `/**`) matches everything below that directory but not a file of that name
-/// (`.build*/` skips `.build-release/x.swift`, not `.build.swift`), and a pattern with no
-/// `/` at all (`*App.swift`) matches a file or directory name at any depth.
+/// may match starting at any directory (`Domain/` is `**/Domain/**`); a pattern matches
+/// the file or folder it names and everything inside such a folder (`Sources/Generated`
+/// covers `Sources/Generated/API.swift`, as in `.gitignore`); a pattern ending in `/` (or
+/// `/**`) matches only what is inside a folder of that name, not a file so named
+/// (`.build*/` skips `.build-release/x.swift`, not `.build.swift`); and a pattern with no
+/// `/` at all (`*App.swift`) matches a file or folder name at any depth.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     /// The pattern compiled once: per path segment, `**` or its brace alternatives as bytes.
@@ -63,10 +65,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         insideOnly = text.hasSuffix("/") || text.hasSuffix("/**")
         if insideOnly { if parts.last != "**" { parts.append("**") } }
         if !anchored && parts.first != "**" { parts.insert("**", at: 0) }
-        if !text.contains("/") && !text.hasSuffix("/") {
-            // A bare name matches that name anywhere, and everything inside it if it is a directory.
-            parts.append("**")
-        }
+        // A pattern matches what it names and, if that is a folder, everything inside it (as
+        // in `.gitignore`): `Sources/App/Generated` and `**/Generated` cover the folder's
+        // files as the bare name `Generated` does, and `Sources/*` means the same in
+        // `include`, `exclude` and a layer's `paths`.
+        if parts.last != "**" { parts.append("**") }
         segments = parts.map { part in
             guard part != "**" else { return .anyDepth }
             let alternatives = Glob.expandBraces(part).map { Array($0.utf8) }
