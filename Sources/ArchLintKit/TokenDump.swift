@@ -2,7 +2,10 @@ import SwiftLexer
 
 /// `archlint tokens FILE`: one JSON object per token, in order (DESIGN §8):
 /// `{"kind":K,"offset":O,"length":L,"line":N,"column":C,"text":T}` with offset and length
-/// in UTF-8 bytes, line and column 1-based (column in bytes). Trivia is not printed.
+/// in UTF-8 bytes, line and column 1-based (column in bytes). Trivia is not printed. A token
+/// the lexer found malformed (an unterminated string or comment delimiter, a number with
+/// stray digits or letters such as `0b102`, an identifier or operator it cannot take) ends
+/// with `"invalid":true`; `unknown` tokens always do.
 public enum TokenDump {
     public static func jsonLines(for file: SourceFile) -> [UInt8] {
         let lexed = Lexer.tokenize(file)
@@ -22,6 +25,7 @@ public enum TokenDump {
             JSONText.appendInt(location.column, to: &out)
             out.append(contentsOf: Array(",\"text\":".utf8))
             JSONText.appendString(file.text(of: token), to: &out)
+            if token.flags.contains(.invalid) { out.append(contentsOf: Array(",\"invalid\":true".utf8)) }
             out.append(contentsOf: Array("}\n".utf8))
         }
         return out

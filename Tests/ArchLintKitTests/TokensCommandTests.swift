@@ -65,8 +65,24 @@ final class TokensCommandTests: XCTestCase {
         XCTAssertEqual(lines.count, Lexer.tokenize(bytes).tokens.count)
         for line in lines {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            XCTAssertEqual(Set(object?.keys ?? [:].keys), ["kind", "offset", "length", "line", "column", "text"])
+            XCTAssertEqual(Set(object?.keys ?? [:].keys).subtracting(["invalid"]), ["kind", "offset", "length", "line", "column", "text"])
+            XCTAssertEqual(object?["invalid"] as? Bool ?? true, true, "only ever `\"invalid\":true`")
         }
+    }
+
+    func testMalformedTokensAreMarkedInvalid() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Broken.swift").path
+        try Data("let b = 0b102\nlet e = 1e\nlet ok = 0b101\nlet s = \"open\n".utf8).write(to: URL(fileURLWithPath: path))
+        let captured = CapturedOutput()
+        XCTAssertEqual(CommandLineTool.run(arguments: ["tokens", path], output: captured.streams), 0)
+        let invalid = captured.standardOutput.split(separator: "\n").filter { $0.hasSuffix(",\"invalid\":true}") }
+        XCTAssertEqual(invalid.map { String($0) }, [
+            #"{"kind":"integer","offset":8,"length":5,"line":1,"column":9,"text":"0b102","invalid":true}"#,
+            #"{"kind":"float","offset":22,"length":2,"line":2,"column":9,"text":"1e","invalid":true}"#,
+            #"{"kind":"string-quote","offset":48,"length":1,"line":4,"column":9,"text":"\"","invalid":true}"#,
+        ])
     }
 
     func testMissingFileIsAnErrorThatNamesIt() {
