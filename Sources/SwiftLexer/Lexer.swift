@@ -1115,7 +1115,9 @@ private struct Scanner {
             }
             while index < count, CharacterClass.isHexDigit(base[index]) || base[index] == 0x5F { index &+= 1 }
             if !isExponent(index) {
-                if index + 1 < count, !CharacterClass.isDigit(base[index + 1]) {
+                // As Swift decides: a decimal digit right after the dot makes a hex float
+                // without its exponent (`0x1.8`, malformed); a letter a member (`0xff.description`).
+                if !CharacterClass.isDigit(base[dot! + 1]) {
                     finishNumber(.integer, start, dot!)
                 } else {
                     finishNumber(.integer, start, index, invalid: true)

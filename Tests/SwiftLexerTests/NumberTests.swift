@@ -39,6 +39,17 @@ final class NumberTests: XCTestCase {
         XCTAssertEqual(lexed.tokens.map(\.kind), [.integer, .integer, .integer, .float, .integer])
     }
 
+    func testAHexFloatWithoutExponentIsOneFlaggedTokenWhateverFollows() {
+        // A digit right after the dot makes it a (malformed) hex float, as Swift decides; a
+        // letter starts a member, even one spelled with hex digits.
+        for source in ["0x1.8", "0x1.8\n", "0x1.8\nlet b = 1", "0x1.8 + y"] {
+            let (bytes, lexed) = tokens(source)
+            XCTAssertEqual(String(decoding: bytes[lexed.tokens[0].range], as: UTF8.self), "0x1.8", source)
+            XCTAssertTrue(lexed.tokens[0].flags.contains(.invalid), source)
+        }
+        XCTAssertEqual(lex("0xff.dead"), ["integer:0xff", "operator:.", "identifier:dead"])
+    }
+
     func testNumberAtEndOfFile() {
         XCTAssertEqual(lex("1."), ["integer:1", "operator:."])
         XCTAssertEqual(lex("0x"), ["integer:0x"])
