@@ -18,7 +18,37 @@ public struct Suppressions: Sendable {
     }
 
     private var regions: [Region] = []
+    /// The regions' lines per rule id, for `isSuppressed`: built once the commands are read.
+    private var linesByRule: [String: SilencedLines]?
     public private(set) var unknownRules: [UnknownRule] = []
+
+    /// The lines silenced for one rule id: its regions sorted by first line, with the
+    /// furthest last line reached by any region so far, so that whether a line is silenced
+    /// takes a binary search. A file with thousands of suppressed findings stays linear.
+    struct SilencedLines {
+        var starts: [Int] = []
+        var furthestEnds: [Int] = []
+
+        init(_ ranges: [ClosedRange<Int>]) {
+            var furthest = Int.min
+            for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                furthest = max(furthest, range.upperBound)
+                starts.append(range.lowerBound)
+                furthestEnds.append(furthest)
+            }
+        }
+
+        func contains(_ line: Int) -> Bool {
+            // The last region starting at or before the line; any of those that reach it.
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= line { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 && furthestEnds[low - 1] >= line
+        }
+    }
 
     public init() {}
 
@@ -57,6 +87,7 @@ public struct Suppressions: Sendable {
             }
         }
         for (rule, start) in open { regions.append(Region(rule: rule, lines: start...max(start, file.lineCount))) }
+        linesByRule = Dictionary(grouping: regions, by: \.rule).mapValues { SilencedLines($0.map(\.lines)) }
     }
 
     private static let archlint: [UInt8] = Array("archlint".utf8)
@@ -70,7 +101,10 @@ public struct Suppressions: Sendable {
 
     /// Whether a finding of `rule` on `line` is silenced.
     public func isSuppressed(rule: String, line: Int) -> Bool {
-        regions.contains { ($0.rule == rule || $0.rule == "all") && $0.lines.contains(line) }
+        if let linesByRule {
+            return linesByRule[rule]?.contains(line) == true || linesByRule["all"]?.contains(line) == true
+        }
+        return regions.contains { ($0.rule == rule || $0.rule == "all") && $0.lines.contains(line) }
     }
 
     struct Command {
