@@ -24,6 +24,24 @@ final class SuppressionTests: XCTestCase {
         XCTAssertFalse(result.isSuppressed(rule: "blanket-main-actor", line: 3))
     }
 
+    func testOverlappingRegionsSilenceEveryLineAnyOfThemCovers() {
+        // A long region, a one-line region inside it, and one after: a line inside the long
+        // region but after the short one is still silenced.
+        let result = suppressions("""
+            // archlint:disable layer-dependency
+            import A
+            // archlint:disable:next layer-dependency
+            import B
+            import C
+            // archlint:enable layer-dependency
+            import D
+            // archlint:disable:next layer-dependency
+            import E
+            import F
+            """)
+        XCTAssertEqual((1...10).filter { result.isSuppressed(rule: "layer-dependency", line: $0) }, [1, 2, 3, 4, 5, 6, 9])
+    }
+
     func testNextThisPreviousAndAll() {
         let result = suppressions("""
             import A // archlint:disable:this layer-dependency
