@@ -349,6 +349,14 @@ extension BlanketMainActorRule {
                 }
                 """),
         ], profile: "arc-labs", note: "arc-labs: shared settings reach a Data target; the Presentation target may keep them."),
+        RuleExample("""
+            #if canImport(UIKit)
+            ↓@MainActor
+            #endif
+            final class ResizeThumbnailUseCase {
+                func execute(_ data: Data) async -> Data { data }
+            }
+            """, path: "Sources/Domain/UseCases/ResizeThumbnailUseCase.swift", note: "An attribute inside `#if` still applies where the condition holds."),
     ]
 
     // MARK: - Non-triggering
@@ -671,5 +679,15 @@ extension BlanketMainActorRule {
             )
             let reminder = ".defaultIsolation(MainActor.self)"
             """, path: "Package.swift", note: "The setting in a comment or a string."),
+        RuleExample("""
+            #if false
+            @MainActor
+            #else
+            @preconcurrency
+            #endif
+            final class ExportNotesUseCase {
+                func execute() async throws {}
+            }
+            """, path: "Sources/Domain/UseCases/ExportNotesUseCase.swift", note: "An attribute under `#if false` is never compiled."),
     ]
 }

@@ -236,6 +236,16 @@ extension IOEViewModelShapeRule {
                 }
                 """),
         ], note: "Observable through a project base class: the subclass is the screen, and it has none of the parts."),
+        RuleExample("""
+            import Observation
+
+            #if canImport(Observation)
+            @Observable
+            #endif
+            final class ↓↓↓↓ProfileViewModel {
+                var name = ""
+            }
+            """, path: viewModelPath, note: "`@Observable` inside `#if` still makes the ViewModel observable."),
     ]
 
     // MARK: - Non-triggering

@@ -329,7 +329,25 @@ private struct Builder {
         modifierScratch.removeAll(keepingCapacity: true)
         var index = start
         let end = limit
+        // Attributes (and argument groups) collected before the latest `#if`-family
+        // directive inside the prefix.
+        var attributesBeforeDirective = 0
+        var groupsBeforeDirective = 0
         while index < end {
+            // `#if canImport(UIKit)` `@MainActor` `#endif` `final class …`: a directive inside
+            // the attribute list. Its attributes belong to the declaration that follows (all
+            // branches count, as everywhere), except those under `#if false`.
+            if s.tokens[index].kind == .pound, !prefix.attributes.isEmpty, let after = directiveLineEnd(index), after < end,
+               s.isByte(after, 0x40) || s.word(after).isModifier || s.word(after).declarationKind != nil {
+                if conditions.last?.isInactive == true {
+                    prefix.attributes.removeSubrange(attributesBeforeDirective...)
+                    prefix.argumentGroups.removeSubrange(groupsBeforeDirective...)
+                }
+                index = parsePound(at: index)
+                attributesBeforeDirective = prefix.attributes.count
+                groupsBeforeDirective = prefix.argumentGroups.count
+                continue
+            }
             if s.isByte(index, 0x40), s.tokens[index].kind == .punctuation, s.isName(index + 1) || s.kind(index + 1) == .keyword {
                 let at = s.tokens[index].start
                 var nameEnd = index + 2
@@ -1009,6 +1027,19 @@ private struct Builder {
     }
 
     // MARK: - Compiler directives and macros
+
+    /// If token `index` is `#if`, `#elseif`, `#else` or `#endif`, the index after its line.
+    func directiveLineEnd(_ index: Int) -> Int? {
+        guard s.kind(index) == .pound else { return nil }
+        let directive = s.text(index)
+        guard directive == "#if" || directive == "#elseif" || directive == "#else" || directive == "#endif" else { return nil }
+        var end = index + 1
+        while end < s.count, !s.newlineBefore(end) {
+            if s.isOpener(end) { end = s.afterGroup(end); continue }
+            end += 1
+        }
+        return end
+    }
 
     mutating func parsePound(at index: Int) -> Int {
         let directive = s.text(index)
