@@ -146,6 +146,34 @@ final class BaselineTests: XCTestCase {
         XCTAssertTrue(xcode.out.hasPrefix(runner.root.standardizedFileURL.path + "/Domain/Trail.swift:1:1: error: "), xcode.out)
     }
 
+    func testSuppressingOneOfTwoIdenticalFindingsLeavesTheOtherBaselined() throws {
+        func view(_ buttons: String) -> String {
+            "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View {\n        Form {\n" + buttons + "        }\n    }\n}\n"
+        }
+        let button = "            Button(\"Reset\") { }\n"
+        let silenced = "            // archlint:disable:next empty-action - design pending\n" + button
+        let project = try ScratchProject()
+        try project.write("App/Presentation/SettingsView.swift", view(button))
+        XCTAssertEqual(project.run(["App", "--write-baseline", "baseline.json", "--quiet"]).status, 0)
+        // A silenced copy above the baselined button: nothing new.
+        try project.write("App/Presentation/SettingsView.swift", view(silenced + button))
+        let added = project.run(["App", "--baseline", "baseline.json", "--strict", "--format", "xcode"])
+        XCTAssertEqual(added.status, 0, added.out)
+        XCTAssertEqual(added.out, "")
+        // The other way round: recorded while the first of two is silenced, then the
+        // silenced one is deleted.
+        XCTAssertEqual(project.run(["App", "--write-baseline", "baseline.json", "--quiet"]).status, 0)
+        try project.write("App/Presentation/SettingsView.swift", view(button))
+        let removed = project.run(["App", "--baseline", "baseline.json", "--strict", "--format", "xcode"])
+        XCTAssertEqual(removed.status, 0, removed.out)
+        // Every finding keeps a fingerprint of its own, suppressed or not.
+        try project.write("App/Presentation/SettingsView.swift", view(silenced + button + silenced))
+        let all = project.run(["App", "--format", "json"])
+        let fingerprints = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [[String: Any]]).compactMap { $0["fingerprint"] as? String }
+        XCTAssertEqual(fingerprints.count, 3)
+        XCTAssertEqual(Set(fingerprints).count, 3)
+    }
+
     func testReindentingAMultiLineStringKeepsItsFindings() throws {
         // Swift strips a multi-line string's indentation up to its closing delimiter, so
         // wrapping the code in another block changes no text: the findings stay the same.

@@ -182,16 +182,22 @@ public enum Linter {
     }
 
     /// Two findings with the same fingerprint (the same symbol twice in one declaration)
-    /// get an ordinal so that each stays distinct in baselines.
+    /// get an ordinal so that each stays distinct in baselines. Unsuppressed findings are
+    /// numbered first, in order, and suppressed ones after them: a baseline records only
+    /// unsuppressed findings, so silencing or unsilencing one of two identical findings
+    /// must not renumber the other, and no two findings share a fingerprint.
     static func disambiguateFingerprints(_ findings: [Finding]) -> [Finding] {
         var seen: [String: Int] = [:]
-        return findings.map { finding in
-            var finding = finding
-            let count = seen[finding.fingerprint, default: 0]
-            seen[finding.fingerprint] = count + 1
-            if count > 0 { finding.fingerprint = StableHash.hex(finding.fingerprint + "#\(count + 1)") }
-            return finding
+        var result = findings
+        for pass in [false, true] {
+            for index in result.indices where result[index].isSuppressed == pass {
+                let fingerprint = result[index].fingerprint
+                let count = seen[fingerprint, default: 0]
+                seen[fingerprint] = count + 1
+                if count > 0 { result[index].fingerprint = StableHash.hex(fingerprint + "#\(count + 1)") }
+            }
         }
+        return result
     }
 }
 
