@@ -332,6 +332,21 @@ extension ProtocolImplParityRule {
                 case light, dark
             }
             """, note: "An enum case meets a static property requirement; nothing meets `named(_:)`."),
+
+        RuleExample("""
+            protocol CartRepository {
+                var items: [CartItem] { get }
+                var count: Int { get }
+                func save() async throws
+            }
+
+            struct ↓InMemoryCartRepository: CartRepository, RandomAccessCollection {
+                var items: [CartItem] = []
+                var startIndex: Int { items.startIndex }
+                var endIndex: Int { items.endIndex }
+                subscript(position: Int) -> CartItem { items[position] }
+            }
+            """, note: "`RandomAccessCollection` gives `count`, but nothing gives `save()`."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -807,5 +822,21 @@ extension ProtocolImplParityRule {
                 }
                 """),
         ], note: "A default implementation in an extension that names the protocol through a typealias."),
+
+        RuleExample("""
+            protocol CartRepository {
+                var items: [CartItem] { get }
+                var count: Int { get }
+                var isEmpty: Bool { get }
+                func contains(_ item: CartItem) -> Bool
+            }
+
+            struct InMemoryCartRepository: CartRepository, RandomAccessCollection {
+                var items: [CartItem] = []
+                var startIndex: Int { items.startIndex }
+                var endIndex: Int { items.endIndex }
+                subscript(position: Int) -> CartItem { items[position] }
+            }
+            """, note: "Requirements met by what the standard library's collection protocols give every conformer."),
     ]
 }

@@ -741,6 +741,38 @@ extension ProtocolImplParityRule {
             return result
         }
 
+        /// Members that the standard library's extensions of its collection protocols give
+        /// every conformer, by the protocols that give them (a protocol brings those of the
+        /// protocols it refines: `RandomAccessCollection` all of `Collection`'s and
+        /// `Sequence`'s). Properties have no labels; a conservative list of the common ones.
+        static let collectionDefaults: [(protocols: Set<String>, members: [(name: String, labels: [String]?)])] = {
+            let sequence: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+                                         "MutableCollection", "RangeReplaceableCollection"]
+            let collection = sequence.subtracting(["Sequence"])
+            let bidirectional: Set<String> = ["BidirectionalCollection", "RandomAccessCollection"]
+            return [
+                (sequence, [("underestimatedCount", nil), ("lazy", nil), ("map", ["_"]), ("compactMap", ["_"]), ("flatMap", ["_"]),
+                            ("filter", ["_"]), ("reduce", ["_", "_"]), ("reduce", ["into", "_"]), ("forEach", ["_"]),
+                            ("contains", ["_"]), ("contains", ["where"]), ("first", ["where"]), ("allSatisfy", ["_"]),
+                            ("sorted", []), ("sorted", ["by"]), ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]),
+                            ("enumerated", []), ("reversed", []), ("prefix", ["_"]), ("suffix", ["_"]), ("dropFirst", []),
+                            ("dropFirst", ["_"]), ("dropLast", []), ("dropLast", ["_"]), ("elementsEqual", ["_"]),
+                            ("starts", ["with"]), ("split", ["separator"]), ("joined", []), ("joined", ["separator"])]),
+                (collection, [("count", nil), ("isEmpty", nil), ("first", nil), ("indices", nil), ("makeIterator", []),
+                              ("firstIndex", ["of"]), ("firstIndex", ["where"]), ("index", ["_", "offsetBy"]),
+                              ("distance", ["from", "to"]), ("randomElement", []), ("prefix", ["upTo"]),
+                              ("prefix", ["through"]), ("suffix", ["from"])]),
+                (bidirectional, [("last", nil), ("last", ["where"]), ("lastIndex", ["of"]), ("lastIndex", ["where"])]),
+                (["MutableCollection"], [("swapAt", ["_", "_"]), ("sort", []), ("sort", ["by"]), ("reverse", []), ("shuffle", []),
+                                         ("partition", ["by"])]),
+                (["RangeReplaceableCollection"], [("append", ["_"]), ("append", ["contentsOf"]), ("insert", ["_", "at"]),
+                                                  ("insert", ["contentsOf", "at"]), ("remove", ["at"]), ("removeAll", []),
+                                                  ("removeAll", ["where"]), ("removeAll", ["keepingCapacity"]), ("removeFirst", []),
+                                                  ("removeFirst", ["_"]), ("removeLast", []), ("removeLast", ["_"]),
+                                                  ("removeSubrange", ["_"]), ("reserveCapacity", ["_"])]),
+            ]
+        }()
+
         /// Members the compiler synthesises for conformances to known protocols and for enums
         /// with raw values.
         private func synthesised(for type: String, declarations: [DeclarationID], supertypes: [String]) -> [Signature] {
@@ -751,7 +783,20 @@ extension ProtocolImplParityRule {
             func add(_ kind: Signature.Kind, _ name: String, _ labels: [String] = [], isStatic: Bool = false) {
                 result.append(Signature(kind: kind, isStatic: isStatic, name: name, labels: labels))
             }
-            if !known.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) { add(.method, "==", ["_", "_"], isStatic: true) }
+            if !known.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) {
+                add(.method, "==", ["_", "_"], isStatic: true)
+                add(.method, "!=", ["_", "_"], isStatic: true)
+            }
+            if known.contains("Comparable") {
+                for name in [">", "<=", ">="] { add(.method, name, ["_", "_"], isStatic: true) }
+            }
+            // What the standard library's collection protocols implement for every conformer
+            // (`struct CartRepositoryImpl: CartRepository, RandomAccessCollection` gets `count`).
+            for (protocols, members) in Self.collectionDefaults where !known.isDisjoint(with: protocols) {
+                for member in members {
+                    if member.labels == nil { add(.property, member.name) } else { add(.method, member.name, member.labels!) }
+                }
+            }
             if known.contains("Hashable") {
                 add(.method, "hash", ["into"])
                 add(.property, "hashValue")
