@@ -838,5 +838,24 @@ extension ProtocolImplParityRule {
                 subscript(position: Int) -> CartItem { items[position] }
             }
             """, note: "Requirements met by what the standard library's collection protocols give every conformer."),
+
+        RuleExample(files: [
+            ExampleFile("Sources/App/Domain/Services/PriceAggregating.swift", """
+                protocol PriceAggregating {
+                    static var zero: Self { get }
+                    static func + (lhs: Self, rhs: Self) -> Self
+                }
+                """),
+            ExampleFile("Sources/App/Data/Pricing/Price.swift", """
+                struct Price: PriceAggregating {
+                    var cents: Int
+                    static let zero = Price(cents: 0)
+                }
+
+                func + (lhs: Price, rhs: Price) -> Price {
+                    Price(cents: lhs.cents + rhs.cents)
+                }
+                """),
+        ], note: "A top-level operator function meets an operator requirement."),
     ]
 }

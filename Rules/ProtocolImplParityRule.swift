@@ -390,6 +390,9 @@ extension ProtocolImplParityRule {
         let index: ProjectIndex
         /// Active extensions by the qualified name of the type they extend, module qualifier dropped.
         private var extensionsByName: [String: [DeclarationID]] = [:]
+        /// Top-level operator functions of the project (`func + (lhs: Price, rhs: Price) -> Price`):
+        /// Swift takes them as witnesses of a protocol's operator requirements.
+        private var globalOperators: [Signature] = []
         private var directCache: [String: [String]] = [:]
         private var closureCache: [String: [String]] = [:]
         private var contractCache: [String: Contract] = [:]
@@ -428,6 +431,11 @@ extension ProtocolImplParityRule {
         init(index: ProjectIndex) {
             self.index = index
             for (fileNumber, file) in index.files.enumerated() {
+                for number in file.outline.topLevel where file.kinds[number] == .func {
+                    let declaration = file.outline.declarations[number]
+                    guard Signature.isOperatorName(declaration.name), isActive(DeclarationID(file: fileNumber, declaration: number)) else { continue }
+                    globalOperators.append(Signature(kind: .method, isStatic: true, name: declaration.name, labels: declaration.labels.map { _ in "_" }))
+                }
                 for number in file.kinds.indices where file.kinds[number] == .extension {
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     guard isActive(id) else { continue }
@@ -694,6 +702,7 @@ extension ProtocolImplParityRule {
                 }
             }
             witnesses.signatures.formUnion(synthesised(for: type, declarations: declarations, supertypes: supertypes))
+            witnesses.signatures.formUnion(globalOperators)
 
             let ownInits = declarations.flatMap(activeMembers(of:)).contains { index[$0].kind == .`init` }
             if !ownInits {
