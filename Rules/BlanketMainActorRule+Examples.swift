@@ -689,5 +689,40 @@ extension BlanketMainActorRule {
                 func execute() async throws {}
             }
             """, path: "Sources/Domain/UseCases/ExportNotesUseCase.swift", note: "An attribute under `#if false` is never compiled."),
+        RuleExample("""
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            #if false
+            // Tried main-actor isolation by default: it made every use case main-actor-isolated.
+            let dataSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+            #else
+            let dataSettings: [SwiftSetting] = [.defaultIsolation(nil)]
+            #endif
+
+            let package = Package(
+                name: "Shop",
+                targets: [
+                    .target(name: "ShopData", path: "Sources/Shop/Data", swiftSettings: dataSettings),
+                ]
+            )
+            """, path: "Package.swift", profile: "arc-labs", note: "A setting under `#if false` is never compiled."),
+        RuleExample("""
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let settingsByModule: [String: [SwiftSetting]] = [
+                "ShopUI": [.defaultIsolation(MainActor.self)],
+                "ShopData": [.defaultIsolation(nil)],
+            ]
+
+            let package = Package(
+                name: "Shop",
+                targets: [
+                    .target(name: "ShopData", path: "Sources/Shop/Data", swiftSettings: settingsByModule["ShopData"]),
+                    .target(name: "ShopUI", path: "Sources/Shop/Presentation", swiftSettings: settingsByModule["ShopUI"]),
+                ]
+            )
+            """, path: "Package.swift", profile: "arc-labs", note: "Settings picked from a dictionary by target are not followed."),
     ]
 }

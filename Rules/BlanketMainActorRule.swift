@@ -195,7 +195,7 @@ public struct BlanketMainActorRule: Rule {
             }
             violations.append(Violation(
                 location: Location(file: fileIndex, range: manifest.tokens[setting].range),
-                message: "\(subject) set\(targetNames.count == 1 ? "s" : "") `.defaultIsolation(MainActor.self)`\(via), which makes every declaration of its \(layerText) sources main-actor-isolated: \(why). Instead, drop the setting for \(targetNames.count == 1 ? "this target" : "these targets") (keep the default nonisolated isolation) and put `@MainActor` only on UI-facing code; main-actor default isolation belongs in UI and app targets.",
+                message: "\(subject) set\(targetNames.count == 1 ? "s" : "") `.defaultIsolation(MainActor.self)`\(via), which makes every declaration of \(targetNames.count == 1 ? "its" : "their") \(layerText) sources main-actor-isolated: \(why). Instead, drop the setting for \(targetNames.count == 1 ? "this target" : "these targets") (keep the default nonisolated isolation) and put `@MainActor` only on UI-facing code; main-actor default isolation belongs in UI and app targets.",
                 related: related,
                 fingerprintText: "defaultIsolation " + reported.map(\.name).joined(separator: ",")))
         }
@@ -412,9 +412,13 @@ private struct Manifest {
     let source: SourceFile
     let tokens: [Token]
     private let brackets: BracketTables
+    /// Code under `#if false` (or `never`), never compiled.
+    private let inactiveRanges: [Range<Int>]
 
     init(source: SourceFile) {
-        tokens = Lexer.tokenize(source).tokens
+        let view = TokenView(source: source)
+        tokens = view.tokens
+        inactiveRanges = view.inactiveRanges
         self.source = source
         brackets = BracketTables(tokens: tokens)
     }
@@ -456,7 +460,8 @@ private struct Manifest {
     func mainActorIsolationSettings() -> [Int] {
         var result: [Int] = []
         for index in tokens.indices where tokens[index].kind == .identifier && token(index, is: "defaultIsolation") {
-            guard token(index - 1, is: "."), token(index + 1, is: "("), let close = brackets.partner(of: index + 1) else { continue }
+            guard token(index - 1, is: "."), token(index + 1, is: "("), let close = brackets.partner(of: index + 1),
+                  !inactiveRanges.contains(where: { $0.contains(tokens[index].start) }) else { continue }
             var argument = ""
             var position = index + 2
             while position < close, !(token(position, is: ",") && brackets.enclosingBracket(of: position) == index + 1) {
@@ -536,8 +541,13 @@ private struct Manifest {
         return items
     }
 
-    /// Whether the tokens name the variable `name` (not a member `.name`).
+    /// Whether the tokens name the variable `name` (not a member `.name`) as a whole value:
+    /// `settings`, `common + settings`. A subscript, call or member of it
+    /// (`settingsByModule["OrdersUI"]`) picks a part that the scan does not follow.
     func mentions(_ name: String, in range: Range<Int>) -> Bool {
-        range.contains { tokens[$0].kind == .identifier && text($0) == name && !token($0 - 1, is: ".") }
+        range.contains { position in
+            tokens[position].kind == .identifier && text(position) == name && !token(position - 1, is: ".")
+                && !(position + 1 < range.upperBound && (token(position + 1, is: "[") || token(position + 1, is: "(") || token(position + 1, is: ".")))
+        }
     }
 }
