@@ -724,5 +724,29 @@ extension BlanketMainActorRule {
                 ]
             )
             """, path: "Package.swift", profile: "arc-labs", note: "Settings picked from a dictionary by target are not followed."),
+        RuleExample(files: [
+            ExampleFile("DesignSystem/Sources/DesignSystem/BaseScreen.swift", """
+                import UIKit
+
+                open class BaseScreen: UIViewController {}
+                """),
+            ExampleFile("Sources/Presentation/Orders/OrdersScreen.swift", """
+                import DesignSystem
+
+                @MainActor
+                final class OrdersScreen: DesignSystem.BaseScreen {}
+                """),
+        ], profile: "arc-labs", note: "A project UI class named with its module."),
+        RuleExample("""
+            import AppKit
+            import SwiftUI
+
+            @MainActor
+            final class PreferencesHostingController: NSHostingController<PreferencesView> {}
+
+            @MainActor
+            final class ProductTileItem: NSCollectionViewItem {}
+            """, path: "Sources/Presentation/Preferences/PreferencesWindow.swift", profile: "arc-labs",
+            note: "AppKit's view controllers whose names do not end in `ViewController`."),
     ]
 }

@@ -332,9 +332,10 @@ private struct Reason {
 ///
 /// Heuristic for supertypes declared outside the project, whose own supertypes are
 /// unknown: a name in UIKit's style (`UI` and a capital: `UITableViewController`,
-/// `UICollectionViewCell`) or ending like a configured UI type without its framework
-/// prefix (`…ViewController`, `…View`: `MKMapView`, `BaseListViewController`) counts as
-/// UI. It errs towards silence: an external `FancyView` that is not a view is missed.
+/// `UICollectionViewCell`), one of AppKit's view classes (`appKitUITypes`:
+/// `NSHostingController`, `NSCollectionViewItem`, …) or ending like a configured UI type
+/// without its framework prefix (`…ViewController`, `…View`: `MKMapView`,
+/// `BaseListViewController`) counts as UI. It errs towards silence: an external `FancyView` that is not a view is missed.
 private struct UITypes {
     let index: ProjectIndex
     let names: Set<String>
@@ -350,7 +351,15 @@ private struct UITypes {
 
     mutating func isUI(_ typeName: String) -> Bool {
         if let known = cache[typeName] { return known }
-        let result = ([typeName] + index.allSupertypes(of: typeName)).contains { isUIName($0) }
+        cache[typeName] = false  // a cycle of supertypes ends here
+        let names = [typeName] + index.allSupertypes(of: typeName)
+        var result = names.contains { isUIName($0) }
+        // `DesignSystem.BaseScreen`: a project type written with its module name, whose own
+        // supertypes the index did not follow.
+        for name in names where !result && name.utf8.contains(0x2E) && index.types(named: name).isEmpty {
+            let last = String(name[name.index(after: name.lastIndex(of: ".")!)...])
+            if !index.types(named: last).isEmpty { result = isUI(last) }
+        }
         cache[typeName] = result
         return result
     }
@@ -360,9 +369,18 @@ private struct UITypes {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         if names.contains(name) || names.contains(last) { return true }
         guard index.types(named: name).isEmpty else { return false }
-        if UITypes.hasUIKitPrefix(last) { return true }
+        if UITypes.hasUIKitPrefix(last) || UITypes.appKitUITypes.contains(last) { return true }
         return suffixes.contains { last.hasSuffix($0) }
     }
+
+    /// AppKit's and SwiftUI's view and view-controller classes whose names end in neither
+    /// `View` nor `ViewController` (AppKit's `NS` prefix also starts `NSObject` and
+    /// `NSManagedObject`, so it is no clue on its own).
+    static let appKitUITypes: Set<String> = [
+        "NSHostingController", "NSCollectionViewItem", "NSPageController", "NSWindowController", "NSWindow", "NSPanel",
+        "NSControl", "NSButton", "NSTextField", "NSSlider", "NSPopUpButton", "NSSegmentedControl", "NSImageCell", "NSCell",
+        "NSTableRowView", "NSMenu", "NSMenuItem", "NSStatusItem", "NSPopover",
+    ]
 
     static func hasUIKitPrefix(_ name: String) -> Bool {
         let characters = Array(name.utf8)
