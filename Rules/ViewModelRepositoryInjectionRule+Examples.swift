@@ -627,5 +627,30 @@ extension ViewModelRepositoryInjectionRule {
                 }
             }
             """, path: viewModelPath, note: "A computed property is not stored (out of scope)."),
+        RuleExample("""
+            protocol NoteRepository {
+                func fetchNotes() async throws -> [Note]
+            }
+
+            final class InMemoryStore<Value> {
+                private var values: [Value] = []
+                func all() -> [Value] { values }
+            }
+
+            extension InMemoryStore: NoteRepository where Value == Note {
+                func fetchNotes() async throws -> [Note] { all() }
+            }
+
+            @Observable
+            final class EditorViewModel {
+                private let undoStack: InMemoryStore<String>
+                private let service: any NoteServiceProtocol
+
+                init(service: any NoteServiceProtocol) {
+                    self.service = service
+                    undoStack = InMemoryStore()
+                }
+            }
+            """, path: viewModelPath, note: "A generic type that conforms only under a `where` clause: whether `InMemoryStore<String>` does is unknown."),
     ]
 }

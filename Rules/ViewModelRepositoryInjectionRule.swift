@@ -195,9 +195,24 @@ private struct RepositoryCatalog {
             result = name
         } else if !index.types(named: name).isEmpty, mayConformToRepository(name) {
             result = index.allSupertypes(of: name).map(dropModuleQualifier).first(where: isRepositoryProtocol)
+            if let protocolName = result, conformsOnlyConditionally(name, to: protocolName) { result = nil }
         }
         cache[name] = result
         return result
+    }
+
+    /// Whether every declaration of `name` that leads to `protocolName` is an extension with a
+    /// `where` clause (`extension InMemoryStore: NotesRepository where Value == Note`): whether
+    /// a given `InMemoryStore<String>` conforms is then unknown, and the rule stays silent.
+    private func conformsOnlyConditionally(_ name: String, to protocolName: String) -> Bool {
+        let extensions = index.extensions(of: name)
+        guard extensions.contains(where: { index[$0].whereClause != nil }) else { return false }
+        let unconditional = index.types(named: name) + extensions.filter { index[$0].whereClause == nil }
+        return !unconditional.contains { part in
+            index[part].inherits.flatMap(ProjectIndex.normalisedTypeNames).map(dropModuleQualifier).contains { entry in
+                entry == protocolName || index.allSupertypes(of: entry).map(dropModuleQualifier).contains(protocolName)
+            }
+        }
     }
 
     /// Whether the type `name` may have a repository protocol among its supertypes: a type
