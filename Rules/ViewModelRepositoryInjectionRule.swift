@@ -397,7 +397,8 @@ private struct Checker {
     mutating func check(viewModel: String) {
         let parts = index.parts(of: viewModel).filter { !exemptions.isExempt($0) }
         let generics = Set(parts.flatMap { index[$0].genericParameters })
-        let typeName = lastComponent(viewModel)
+        // Messages name it in full: `NotesScreen.ViewModel`, not `ViewModel`.
+        let typeName = viewModel
 
         // Stored properties: the type's own, and static ones of its extensions (the only kind
         // an extension can hold).

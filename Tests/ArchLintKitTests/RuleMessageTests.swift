@@ -1,0 +1,52 @@
+import ArchLintKit
+import Foundation
+import XCTest
+
+/// What rules' messages say where the examples (which check places only) cannot tell.
+final class RuleMessageTests: XCTestCase {
+    func messages(_ files: [(String, String)], _ arguments: [String] = []) throws -> [String] {
+        let project = try ScratchProject()
+        for (path, text) in files { try project.write(path, text) }
+        let result = project.run(["."] + arguments + ["--format", "json"])
+        let findings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]], result.err)
+        return findings.compactMap { $0["message"] as? String }
+    }
+
+    func testNestedViewModelsAreNamedInFull() throws {
+        let viewModel = """
+            @Observable final class ViewModel {
+                let repository: any NotesRepository
+                init(repository: any NotesRepository) { self.repository = repository }
+            }
+            """
+        let found = try messages([
+            ("Domain/Repositories/NotesRepository.swift", "protocol NotesRepository {\n    func notes() async throws -> [String]\n}\n"),
+            ("Presentation/Screens.swift", "extension NotesScreen {\n\(viewModel)\n}\n\nextension TrashScreen {\n\(viewModel)\n}\n"),
+        ], ["--only-rule", "viewmodel-repository-injection"])
+        XCTAssertEqual(found.map { String($0.prefix(while: { $0 != " " })) }, ["`NotesScreen.ViewModel.repository`", "`TrashScreen.ViewModel.repository`"])
+    }
+
+    func testSeveralTargetsOfOneManifestSettingAreTheirs() throws {
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let isolation: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+            let package = Package(
+                name: "Orders",
+                targets: [
+                    .target(name: "OrdersDomain", path: "Sources/Orders/Domain", swiftSettings: isolation),
+                    .target(name: "OrdersData", path: "Sources/Orders/Data", swiftSettings: isolation),
+                ]
+            )
+            """
+        let found = try messages([
+            ("Package.swift", manifest),
+            ("Sources/Orders/Domain/Order.swift", "struct Order {}\n"),
+            ("Sources/Orders/Data/OrderStore.swift", "struct OrderStore {}\n"),
+        ], ["--profile", "arc-labs", "--only-rule", "blanket-main-actor"])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("Targets 'OrdersDomain' and 'OrdersData' set `.defaultIsolation(MainActor.self)` through 'isolation', which makes every declaration of their Domain and Data sources") == true, "\(found)")
+    }
+}
