@@ -180,6 +180,34 @@ extension EmptyActionRule {
                 }
             }
             """, path: "Sources/App/Presentation/Components/ComposeButton.swift", note: "A capture list alone is no statement."),
+        RuleExample(files: [
+            ExampleFile("Sources/App/Presentation/DesignSystem/DS.swift", """
+                enum DS {
+                    struct Button<Accessory: View>: View {
+                        let title: String
+                        @ViewBuilder let accessory: Accessory
+                        var body: some View { HStack { Text(title); accessory } }
+                    }
+                }
+                """),
+            ExampleFile("Sources/App/Presentation/Settings/SettingsView.swift", """
+                struct SettingsView: View {
+                    var body: some View {
+                        Form {
+                            Button("Reset") { } // expect: empty-action
+                        }
+                    }
+                }
+
+                extension DS {
+                    struct Toolbar: View {
+                        var body: some View {
+                            SwiftUI.Button("Close") { } // expect: empty-action
+                        }
+                    }
+                }
+                """),
+        ], note: "Outside `DS`, and written `SwiftUI.Button`, the name is SwiftUI's button."),
     ]
 
     // MARK: - Non-triggering
@@ -404,5 +432,32 @@ extension EmptyActionRule {
                 }
             }
             """, path: "App/Presentation/ToolbarLayoutTests.swift", note: "A file named `…Tests.swift` is test code wherever it sits."),
+        RuleExample(files: [
+            ExampleFile("Sources/App/Presentation/DesignSystem/DS.swift", """
+                enum DS {
+                    /// A static pill: a title and an accessory. Not tappable.
+                    struct Button<Accessory: View>: View {
+                        let title: String
+                        @ViewBuilder let accessory: Accessory
+                        var body: some View { HStack { Text(title); accessory } }
+                    }
+                }
+                """),
+            ExampleFile("Sources/App/Presentation/DesignSystem/TagStrip.swift", """
+                extension DS {
+                    struct TagStrip: View {
+                        let tags: [String]
+
+                        var body: some View {
+                            HStack {
+                                ForEach(tags, id: \\.self) { tag in
+                                    Button(tag) { }
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
+        ], note: "Inside `extension DS`, `Button` is the design system's `DS.Button`, whose closure is no action."),
     ]
 }

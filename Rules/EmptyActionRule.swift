@@ -74,15 +74,53 @@ public struct EmptyActionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
+        var projectButtons: Set<String>?
         for fileIndex in context.index.files.indices {
             // Only these four names start a check; most files mention none of them.
             // Test sources are never reported: passed over before their text is searched.
             let file = context.index.files[fileIndex]
             guard !file.isTestSource else { continue }
             guard file.clueWords(of: Self.self) != 0, let found = file.scanned(by: Self.self, options: context.options) as? [Violation] else { continue }
-            violations += UnimplementedCodeRule.ProductionSource.placed(found, file: fileIndex, index: context.index)
+            var placed = UnimplementedCodeRule.ProductionSource.placed(found, file: fileIndex, index: context.index)
+            if placed.contains(where: Self.isButtonFinding) {
+                if projectButtons == nil { projectButtons = Self.projectButtonTypes(context.index) }
+                if let buttons = projectButtons, !buttons.isEmpty {
+                    placed.removeAll { Self.isButtonFinding($0) && Self.callsProjectButton($0, in: file, buttons: buttons) }
+                }
+            }
+            violations += placed
         }
         return violations
+    }
+
+    static func isButtonFinding(_ violation: Violation) -> Bool { violation.fingerprintText.hasPrefix("Button ") }
+
+    /// The qualified names of the project's own types named `Button` (`DS.Button`).
+    static func projectButtonTypes(_ index: ProjectIndex) -> Set<String> {
+        var names = Set<String>()
+        for file in index.files {
+            for number in file.kinds.indices where file.kinds[number].isNominalType || file.kinds[number] == .typealias {
+                guard file.outline.declarations[number].name == "Button", let name = file.qualifiedNames.stored(number) else { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// Whether the `Button` of a finding is one of the project's (a design system's
+    /// `DS.Button` used inside `extension DS`, or a top-level `Button`), whose trailing closure
+    /// need not be an action: the name is looked up from the innermost enclosing type out, as
+    /// Swift does; `SwiftUI.Button` is always SwiftUI's.
+    static func callsProjectButton(_ violation: Violation, in file: IndexedFile, buttons: Set<String>) -> Bool {
+        let offset = violation.location.range.lowerBound
+        if offset >= 8, let source = file.loadSource(), source.bytes[(offset - 8)..<offset].elementsEqual("SwiftUI.".utf8) { return false }
+        let outline = file.outline
+        var scope = outline.innermostDeclaration(containing: offset).map { outline.qualifiedName(of: $0) } ?? ""
+        while true {
+            if buttons.contains(scope.isEmpty ? "Button" : scope + ".Button") { return true }
+            guard !scope.isEmpty else { return false }
+            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+        }
     }
 
     /// The findings of one file, all but the preview check (which needs the index), at a
