@@ -430,6 +430,33 @@ extension UnwiredNavigationCallbackRule {
                 }
             }
             """, path: "App/Presentation/Views/DebugMenuView.swift", note: "`#if DEBUG` code is compiled in debug builds, so it counts."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Views/PhotoCell.swift", """
+                struct PhotoCell: View {
+                    let photo: Photo
+                    #if os(iOS)
+                    var onOpen: (UIImage) -> Void = { _ in }
+                    #else
+                    var onOpen: (NSImage) -> Void = { _ in }
+                    #endif
+
+                    var body: some View {
+                        Button(photo.title) { onOpen(photo.image) }
+                    }
+                }
+                """),
+            ExampleFile("App/Presentation/Views/PhotoGrid.swift", """
+                struct PhotoGrid: View {
+                    let photos: [Photo]
+
+                    var body: some View {
+                        ForEach(photos) { photo in
+                            PhotoCell(photo: photo) // expect: unwired-navigation-callback
+                        }
+                    }
+                }
+                """),
+        ], note: "A callback declared in both branches of `#if` is one callback: one finding."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -858,5 +885,26 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Views/StepperRow.swift",
             note: "A `let` with a default is not an initializer parameter: no construction site could pass it."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Views/HintBanner.swift", """
+                struct HintBanner: View {
+                    var text = "Swipe left to archive"
+                    private var onDismiss: () -> Void = {}
+
+                    var body: some View {
+                        Button(text) { onDismiss() }
+                    }
+                }
+                """),
+            ExampleFile("App/Presentation/Views/InboxView.swift", """
+                struct InboxView: View {
+                    var body: some View {
+                        VStack {
+                            HintBanner()
+                        }
+                    }
+                }
+                """),
+        ], note: "A `private` callback cannot be passed from outside its file: no call site is to blame."),
     ]
 }

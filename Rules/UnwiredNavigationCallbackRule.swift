@@ -147,7 +147,8 @@ public struct UnwiredNavigationCallbackRule: Rule {
         let viewFile = index.files[view.id.file]
         let line = project.source(of: view.id.file).map { String($0.location(of: callback.nameOffset).line) } ?? "?"
         let shortName = view.name.split(separator: ".").last.map(String.init) ?? view.name
-        let (defaultText, explicitValue) = callback.callback == .emptyClosure ? ("its empty default `{}`", "{}") : ("`nil`", "nil")
+        let (defaultText, explicitValue) = callback.callback == .emptyClosure
+            ? ("its empty default `\(callback.emptyDefault)`", callback.emptyDefault) : ("`nil`", "nil")
         let message = "'\(shortName)' is constructed here without '\(callback.name)' (declared at \(viewFile.path):\(line)), "
             + "so the callback keeps \(defaultText) and whatever calls it does nothing; pass '\(callback.name): { … }' with the navigation, "
             + "or '\(callback.name): \(explicitValue)' if this screen deliberately does not navigate."
@@ -274,6 +275,8 @@ extension UnwiredNavigationCallbackRule {
         /// Whether the initializer requires an argument for it (no default value).
         var isRequired: Bool
         var callback: CallbackKind?
+        /// The empty closure the property defaults to, as written (`{}`, `{ _ in }`).
+        var emptyDefault = "{}"
     }
 
     /// A view built through its memberwise initializer that has at least one callback.
@@ -343,9 +346,15 @@ extension UnwiredNavigationCallbackRule {
                 let isFunction = type?.isFunction ?? false
                 let isOptional = type?.isOptional ?? false
                 var callback: CallbackKind?
-                if property.kind == .var {
+                var emptyDefault = "{}"
+                // A `private` or `fileprivate` property cannot be passed from outside its file
+                // (the memberwise initializer leaves it out or is itself private): no call site
+                // can wire it, and none is to blame.
+                let isHidden = property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
+                if property.kind == .var, !isHidden {
                     if initial == .emptyClosure {
                         callback = .emptyClosure
+                        emptyDefault = Initializer.text(property, tokens: project.tokens(of: id.file, in: property.range), source: project.source(of: id.file)) ?? "{}"
                     } else if isFunction, isOptional, initial == nil || initial == .nilLiteral, settings.isCallbackName(property.name) {
                         callback = .optionalNil
                     }
@@ -353,8 +362,11 @@ extension UnwiredNavigationCallbackRule {
                 let isClosure = isFunction || (property.typeText == nil && (initial == .emptyClosure || initial == .closure))
                 // `var x: T?` defaults to `nil`; a `let` never does.
                 let isRequired = !property.hasInitializer && !(property.kind == .var && isOptional)
+                // The same property in two `#if` branches (`onOpen: (UIImage) -> Void` and
+                // `(NSImage) -> Void`) is one parameter.
+                if parameters.contains(where: { $0.name == property.name }) { continue }
                 parameters.append(MemberwiseParameter(name: property.name, nameOffset: property.nameOffset, isClosure: isClosure,
-                                                      isRequired: isRequired, callback: callback))
+                                                      isRequired: isRequired, callback: callback, emptyDefault: emptyDefault))
             }
             // A method that assigns the callback (`func onTap(_ action:) -> Self { var copy = self;
             // copy.onTap = action; return copy }`) lets callers wire it after construction.
@@ -471,7 +483,20 @@ extension UnwiredNavigationCallbackRule {
 
         /// Reads the tokens after the property's `=`.
         static func classify(_ property: Declaration, tokens: [Token], source: SourceFile?) -> Initializer {
-            guard let source else { return .other }
+            guard let source, let value = valueTokens(property, tokens: tokens, source: source) else { return .other }
+            return classify(value, tokens: tokens, source: source)
+        }
+
+        /// The property's initial value as written, its spaces and line breaks made single
+        /// spaces (`{ _ in }`), if it has one.
+        static func text(_ property: Declaration, tokens: [Token], source: SourceFile?) -> String? {
+            guard let source, let value = valueTokens(property, tokens: tokens, source: source) else { return nil }
+            let bytes = source.bytes[tokens[value.lowerBound].start..<tokens[value.upperBound - 1].end]
+            return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+
+        /// The tokens after the property's top-level `=`.
+        private static func valueTokens(_ property: Declaration, tokens: [Token], source: SourceFile) -> Range<Int>? {
             var position = firstToken(atOrAfter: property.nameOffset, in: tokens)
             var depth = 0
             var equals: Int?
@@ -486,11 +511,15 @@ extension UnwiredNavigationCallbackRule {
                 }
                 position += 1
             }
-            guard let equals else { return .other }
+            guard let equals else { return nil }
             let start = equals + 1
             var end = start
             while end < tokens.count, tokens[end].start < property.range.upperBound { end += 1 }
-            guard start < end else { return .other }
+            return start < end ? start..<end : nil
+        }
+
+        private static func classify(_ value: Range<Int>, tokens: [Token], source: SourceFile) -> Initializer {
+            let (start, end) = (value.lowerBound, value.upperBound)
             if end - start == 1, tokens[start].kind == .keyword, source.token(tokens[start], is: "nil") { return .nilLiteral }
             guard tokens[start].kind == .punctuation, source.token(tokens[start], is: "{") else { return .other }
             // The closure must be the whole value (not `{ … }()`).

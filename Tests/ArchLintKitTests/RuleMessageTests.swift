@@ -26,6 +26,22 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(found.map { String($0.prefix(while: { $0 != " " })) }, ["`NotesScreen.ViewModel.repository`", "`TrashScreen.ViewModel.repository`"])
     }
 
+    func testAnUnwiredCallbackWithParametersIsAdvisedAClosureThatTakesThem() throws {
+        let found = try messages([
+            ("App/Presentation/Views/TagPicker.swift", """
+                struct TagPicker: View {
+                    let tags: [Tag]
+                    var onSelect: (Tag) -> Void = { _ in }
+                    var body: some View { ForEach(tags) { tag in Button(tag.name) { onSelect(tag) } } }
+                }
+                """),
+            ("App/Presentation/Views/FilterSheet.swift", "struct FilterSheet: View {\n    var body: some View { TagPicker(tags: []) }\n}\n"),
+        ], ["--only-rule", "unwired-navigation-callback"])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("keeps its empty default `{ _ in }`") == true, "\(found)")
+        XCTAssertTrue(found.first?.hasSuffix("or 'onSelect: { _ in }' if this screen deliberately does not navigate.") == true, "\(found)")
+    }
+
     func testSeveralTargetsOfOneManifestSettingAreTheirs() throws {
         let manifest = """
             // swift-tools-version: 6.2
