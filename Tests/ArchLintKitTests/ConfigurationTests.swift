@@ -284,6 +284,17 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(errors(""), [".archlint.json: is not valid JSON: line 1, column 1: the file is empty; expected an object"])
     }
 
+    func testAKeyGivenTwiceIsAnErrorThatSaysWhere() throws {
+        XCTAssertEqual(errors("{\n  \"rules\": {\n    \"layer-dependency\": \"warning\",\n    \"layer-dependency\": \"off\",\n  },\n}"),
+                       [".archlint.json: 'rules.layer-dependency': is given twice (again at line 4, column 5); keep one of them"])
+        XCTAssertEqual(errors("{ profile: 'arcana', 'profile': \"arc-labs\" }"),
+                       [".archlint.json: 'profile': is given twice (again at line 1, column 22); keep one of them"])
+        XCTAssertEqual(errors(#"{ "layers": [ { "name": "A", "paths": ["a/"] }, { "name": "B", "name": "C" } ] }"#),
+                       [#".archlint.json: 'layers[1].name': is given twice (again at line 1, column 64); keep one of them"#])
+        // The same key in different objects is fine.
+        _ = try load(#"{ "layers": [ { "name": "UI", "paths": ["UI/"] }, { "name": "Model", "paths": ["Model/"] } ] }"#).get()
+    }
+
     func testCyclicMayDependOnIsAllowed() throws {
         let configuration = try load("{ \"layers\": [{ \"name\": \"A\", \"paths\": [\"A/\"], \"mayDependOn\": [\"B\"] }, { \"name\": \"B\", \"paths\": [\"B/\"], \"mayDependOn\": [\"A\"] }] }").get()
         XCTAssertTrue(configuration.mayDepend("A", on: "B"))

@@ -52,13 +52,24 @@ public enum ConfigurationLoader {
         } catch {
             return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "is not valid JSON: \(error)")]))
         }
+        if let duplicate = duplicateKey(in: data, file: path) { return .failure(ConfigurationErrors(errors: [duplicate])) }
         return parse(value, file: path, profileOverride: profileOverride, rules: rules)
+    }
+
+    /// A key given twice in one object: an error, since JSON readers disagree on which value
+    /// wins (Foundation keeps the first, most others the last).
+    static func duplicateKey(in data: Data, file: String) -> ConfigurationError? {
+        guard let duplicate = JSONSyntaxCheck.firstDuplicateKey(in: [UInt8](data)) else { return nil }
+        return ConfigurationError(file: file, key: duplicate.path,
+                                  message: "is given twice (again at line \(duplicate.line), column \(duplicate.column)); keep one of them")
     }
 
     /// Loads configuration text (used by tests and `archlint init` round trips).
     public static func load(text: String, file: String, profileOverride: String? = nil, rules: [RuleDescription]) -> Result<Configuration, ConfigurationErrors> {
         do {
-            return parse(try JSONValue.parse(Data(text.utf8)), file: file, profileOverride: profileOverride, rules: rules)
+            let value = try JSONValue.parse(Data(text.utf8))
+            if let duplicate = duplicateKey(in: Data(text.utf8), file: file) { return .failure(ConfigurationErrors(errors: [duplicate])) }
+            return parse(value, file: file, profileOverride: profileOverride, rules: rules)
         } catch let error as JSONSyntaxError {
             return .failure(ConfigurationErrors(errors: [ConfigurationError(file: file, key: "", message: "is not valid JSON: \(error.message)")]))
         } catch {

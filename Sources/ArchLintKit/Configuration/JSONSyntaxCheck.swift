@@ -20,6 +20,10 @@ struct JSONSyntaxCheck {
 
     private let bytes: [UInt8]
     private var position = 0
+    /// The keys and indices leading to the value being read (`rules`, `layer-dependency`).
+    private var path: [String] = []
+    /// The first key given twice in one object: its path, and where its second use starts.
+    private var duplicate: (path: String, line: Int, column: Int)?
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -43,6 +47,25 @@ struct JSONSyntaxCheck {
         }
     }
 
+    /// The first key given twice in one object of `bytes` (valid JSON or JSON5): its key path
+    /// (`rules.layer-dependency`) with the line and column of the second use. JSON parsers
+    /// differ on which value such a key keeps, so a configuration must not have one.
+    static func firstDuplicateKey(in bytes: [UInt8]) -> (path: String, line: Int, column: Int)? {
+        var check = JSONSyntaxCheck(bytes)
+        if check.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { check.position = 3 }
+        guard (try? check.skipSpace()) != nil, check.position < check.bytes.count, (try? check.value(depth: 0)) != nil else { return nil }
+        return check.duplicate
+    }
+
+    /// `rules.layer-dependency`, `layers[1].name`.
+    private static func joined(_ path: [String]) -> String {
+        var text = ""
+        for part in path {
+            if part.hasPrefix("[") || text.isEmpty { text += part } else { text += "." + part }
+        }
+        return text
+    }
+
     // MARK: Values
 
     private mutating func value(depth: Int) throws {
@@ -64,28 +87,44 @@ struct JSONSyntaxCheck {
 
     private mutating func object(depth: Int) throws {
         if try opensEmpty(closer: UInt8(ascii: "}")) { return }
+        var keys = Set<ArraySlice<UInt8>>()
         while true {
             guard let byte = peek() else { throw problem("expected a key or '}', found the end of the file") }
+            let keyStart = position
+            var key: ArraySlice<UInt8>
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 try string()
+                key = bytes[(keyStart + 1)..<(position - 1)]
             } else if Self.isIdentifierStart(byte) {
                 while let next = peek(), Self.isIdentifierByte(next) { position += 1 }
+                key = bytes[keyStart..<position]
             } else {
                 throw problem("expected a key in double quotes or '}', found \(found())")
+            }
+            let name = String(decoding: key, as: UTF8.self)
+            if !keys.insert(key).inserted, duplicate == nil {
+                let (line, column) = lineAndColumn(of: keyStart)
+                duplicate = (Self.joined(path + [name]), line, column)
             }
             try skipSpace()
             guard peek() == UInt8(ascii: ":") else { throw problem("expected ':' after the key, found \(found())") }
             position += 1
             try skipSpace()
+            path.append(name)
             try value(depth: depth + 1)
+            path.removeLast()
             if try closesAfterElement(closer: UInt8(ascii: "}")) { return }
         }
     }
 
     private mutating func array(depth: Int) throws {
         if try opensEmpty(closer: UInt8(ascii: "]")) { return }
+        var number = 0
         while true {
+            path.append("[\(number)]")
             try value(depth: depth + 1)
+            path.removeLast()
+            number += 1
             if try closesAfterElement(closer: UInt8(ascii: "]")) { return }
         }
     }
