@@ -153,6 +153,16 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.err, "")
     }
 
+    func testAFolderGivenAsTheConfigurationIsNamedAsSuch() throws {
+        let project = try ScratchProject()
+        try project.write("App/Domain/Note.swift", "struct Note {}\n")
+        try project.write("ci/.archlint.json", "{}\n")
+        let folder = project.run(["App", "--config", "ci"])
+        XCTAssertEqual(folder.status, 2)
+        XCTAssertEqual(folder.err, "error: ci: is a folder, not a configuration file (did you mean ci/.archlint.json?)\n")
+        XCTAssertEqual(project.run(["App", "--config", "App"]).err, "error: App: is a folder, not a configuration file\n")
+    }
+
     func testInvalidConfigurationExitsTwoAndNamesTheKey() throws {
         let project = try ScratchProject()
         try project.write(".archlint.json", "{ \"rulez\": {} }")

@@ -41,6 +41,12 @@ public enum ConfigurationLoader {
     /// Loads a configuration file. `profileOverride` (`--profile`) replaces the file's
     /// `profile`. Returns every problem found.
     public static func load(path: String, profileOverride: String?, rules: [RuleDescription]) -> Result<Configuration, ConfigurationErrors> {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let inside = (path.hasSuffix("/") ? path : path + "/") + ".archlint.json"
+            let hint = FileManager.default.fileExists(atPath: inside) ? " (did you mean \(inside)?)" : ""
+            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "is a folder, not a configuration file\(hint)")]))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "cannot be read (check that it exists and its permissions)")]))
         }
