@@ -144,7 +144,7 @@ final class FaultTests: XCTestCase {
     func testLayersThatMayDependOnEachOtherAreAWarningNamingBoth() throws {
         let loaded = ConfigurationLoader.load(text: Self.mutualConfiguration, file: "cfg.json", rules: RuleRegistry.descriptions)
         let configuration = try loaded.get()
-        XCTAssertEqual(configuration.warnings.map(\.description), [
+        XCTAssertEqual(configuration.warnings.filter { $0.key.hasPrefix("layers") }.map(\.description), [
             "cfg.json: 'layers[1].mayDependOn[0]': layers 'Feature' and 'Shared' may depend on each other, so the linter cannot keep them apart; remove one direction from 'mayDependOn', or merge the two into one layer",
             "cfg.json: 'layers[4].mayDependOn[0]': layers 'Root' and 'Tools' may depend on each other, so the linter cannot keep them apart; remove one direction from 'mayDependOn', or merge the two into one layer",
         ], "Root and Plugin both allow everything on purpose; Plugin may use Feature, but not the other way")
@@ -152,8 +152,23 @@ final class FaultTests: XCTestCase {
         let oneWay = """
             { "layers": [ { "name": "A", "paths": ["A/"], "mayDependOn": ["B"] }, { "name": "B", "paths": ["B/"], "mayDependOn": [] } ] }
             """
-        XCTAssertEqual(try ConfigurationLoader.load(text: oneWay, file: "cfg.json", rules: RuleRegistry.descriptions).get().warnings, [])
+        XCTAssertEqual(try ConfigurationLoader.load(text: oneWay, file: "cfg.json", rules: RuleRegistry.descriptions).get().warnings.filter { $0.key.hasPrefix("layers") }, [])
         XCTAssertEqual(Profiles.configuration("arcana")?.warnings, [])
+    }
+
+    func testLayerOptionsLeftAtTheProfilesValueThatNameUndefinedLayersAreWarnings() throws {
+        let layers = #""layers": [ { "name": "UI", "paths": ["UI/"], "mayDependOn": ["Model"] }, { "name": "Model", "paths": ["Model/"] } ]"#
+        func warnings(_ rest: String) throws -> [String] {
+            try ConfigurationLoader.load(text: "{ \(layers)\(rest) }", file: "cfg.json", rules: RuleRegistry.descriptions).get().warnings.map(\.description)
+        }
+        XCTAssertEqual(try warnings(""), [
+            "cfg.json: 'rules.blanket-main-actor.layers': its default in the arcana profile, [\"Domain\"], names layer 'Domain', which this configuration does not define (its layers: UI, Model), so the rule does not look there; set 'layers' to this configuration's layers, or turn the rule off",
+            "cfg.json: 'rules.protocol-impl-parity.layers': its default in the arcana profile, [\"Domain\"], names layer 'Domain', which this configuration does not define (its layers: UI, Model), so the rule does not look there; set 'layers' to this configuration's layers, or turn the rule off",
+        ])
+        // Set for this configuration, or the rule turned off: nothing to say.
+        XCTAssertEqual(try warnings(#", "rules": { "blanket-main-actor": { "layers": ["Model"] }, "protocol-impl-parity": "off" }"#), [])
+        // The profile's own layers define every name its options use.
+        XCTAssertEqual(try ConfigurationLoader.load(text: #"{ "profile": "arc-labs" }"#, file: "cfg.json", rules: RuleRegistry.descriptions).get().warnings, [])
     }
 
     func testMutualDependencyWarningIsPrintedAndTheRunGoesOn() throws {

@@ -199,7 +199,31 @@ public enum ConfigurationLoader {
                 fail("rules", "expected an object keyed by rule id, found \(rulesValue.typeName)")
             }
         }
+        if errors.isEmpty, root["layers"] != nil { configuration.warnings += inheritedLayerOptionWarnings(configuration, rules: rules) }
         return errors.isEmpty ? .success(configuration) : .failure(ConfigurationErrors(errors: errors))
+    }
+
+    /// A configuration with its own layers that leaves a layer-valued rule option at the
+    /// profile's value (`protocol-impl-parity.layers`: `["Domain"]`) may name layers it does
+    /// not define: the option then quietly selects nothing. A warning for each such option
+    /// of an enabled rule (the same value written in the file is an error).
+    static func inheritedLayerOptionWarnings(_ configuration: Configuration, rules: [RuleDescription]) -> [ConfigurationWarning] {
+        let names = configuration.layers.map(\.name)
+        var warnings: [ConfigurationWarning] = []
+        for rule in rules where configuration.severity(of: rule) != .off {
+            let resolved = configuration.options(of: rule)
+            for option in rule.options where option.type == .layerList && configuration.rules[rule.id]?.options[option.name] == nil {
+                let missing = resolved.strings(option.name).filter { !names.contains($0) }
+                guard !missing.isEmpty else { continue }
+                let quoted = missing.map { "'\($0)'" }.joined(separator: ", ")
+                warnings.append(ConfigurationWarning(
+                    file: configuration.file ?? "", key: "rules.\(rule.id).\(option.name)",
+                    message: "its default in the \(configuration.profile) profile, \(resolved.values[option.name]!), names \(missing.count == 1 ? "layer" : "layers") \(quoted), "
+                        + "which this configuration does not define (its layers: \(names.joined(separator: ", "))), so the rule does not look there; "
+                        + "set '\(option.name)' to this configuration's layers, or turn the rule off"))
+            }
+        }
+        return warnings
     }
 
     /// Layers that may each depend on the other: the linter cannot keep them apart, since
