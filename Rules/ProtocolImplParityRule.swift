@@ -853,8 +853,7 @@ extension ProtocolImplParityRule {
         /// The range of a declaration's name (backticks included).
         func nameLocation(of id: DeclarationID) -> Location {
             let declaration = index[id]
-            var length = declaration.name.utf8.count
-            if index.files[id.file].hasBacktickedName(id.declaration) { length += 2 }
+            let length = index.files[id.file].writtenNameLength(id.declaration)
             return Location(file: id.file, range: declaration.nameOffset..<(declaration.nameOffset + max(length, 1)))
         }
 

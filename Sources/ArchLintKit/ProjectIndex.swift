@@ -31,9 +31,9 @@ public final class IndexedFile: Sendable {
     public let mayHaveSuppressions: Bool
     /// `InactiveCode.mayHaveInactiveCode` of the file's text.
     public let mayHaveInactiveCode: Bool
-    /// The declarations whose name is written in backticks (`` `default` ``), in order:
-    /// reported with their backticks, without reading the text again.
-    private let backtickedNames: [Int]
+    /// The declarations whose name is written with backticks (`` `default` ``, `` Mocks.`Default` ``),
+    /// in order, with how many: reported with their backticks, without reading the text again.
+    private let backtickedNames: [(number: Int, backticks: Int)]
     /// The run's rules' clue searches (`Rule.textClues`) and what each found here, if they
     /// were searched in the per-file stage.
     private let clues: TextClues?
@@ -74,9 +74,14 @@ public final class IndexedFile: Sendable {
         self.mayHaveSuppressions = mayHoldCommand && comments.contains { Suppressions.mayHoldCommand(bytes[$0.range]) }
         if case .disk = origin { self.keptComments = [] } else { self.keptComments = comments }
         self.mayHaveInactiveCode = (engineWords.map { $0 & TextClues.conditionWords != 0 } ?? true) && InactiveCode.mayHaveInactiveCode(bytes)
-        self.backtickedNames = outline.declarations.indices.filter { number in
-            let offset = outline.declarations[number].nameOffset
-            return offset < bytes.count && bytes[offset] == 0x60
+        self.backtickedNames = outline.declarations.indices.compactMap { number in
+            let declaration = outline.declarations[number]
+            let offset = declaration.nameOffset
+            // Only a name that starts with a backtick, or a dotted one (an extension of
+            // `` Outer.`Inner` ``), may have any.
+            guard offset < bytes.count, bytes[offset] == 0x60 || declaration.name.utf8.contains(0x2E) else { return nil }
+            let backticks = IndexedFile.backticks(in: bytes, at: offset, spelling: declaration.name)
+            return backticks > 0 ? (number, backticks) : nil
         }
         self.clues = clues
         self.clueWords = clueWords
@@ -116,9 +121,34 @@ public final class IndexedFile: Sendable {
         readsTextFromDisk ? Lexer.tokenize(source).comments : keptComments
     }
 
-    /// Whether declaration `number`'s name is written in backticks.
+    /// Whether declaration `number`'s name is written with backticks.
     public func hasBacktickedName(_ number: Int) -> Bool {
-        backtickedNames.contains(number)
+        backtickedNames.contains { $0.number == number }
+    }
+
+    /// The length in bytes of declaration `number`'s name as written, backticks included:
+    /// 9 for `` `default` ``, 15 for `` Mocks.`Default` ``.
+    public func writtenNameLength(_ number: Int) -> Int {
+        let backticks = backtickedNames.first { $0.number == number }?.backticks ?? 0
+        return outline.declarations[number].name.utf8.count + backticks
+    }
+
+    /// How many backticks the name written at `offset` holds around the parts of `name`
+    /// (`` Mocks.`Default` `` spells `Mocks.Default` with two). Stops where the text and the
+    /// name part ways.
+    static func backticks(in bytes: [UInt8], at offset: Int, spelling name: String) -> Int {
+        var position = offset
+        var count = 0
+        for byte in name.utf8 {
+            while position < bytes.count, bytes[position] == 0x60 {
+                count += 1
+                position += 1
+            }
+            guard position < bytes.count, bytes[position] == byte else { return count }
+            position += 1
+        }
+        if position < bytes.count, bytes[position] == 0x60 { count += 1 }
+        return count
     }
 
     /// Whether the file's text is read again from disk when needed (not kept in memory).

@@ -65,4 +65,29 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found.first?.contains("Targets 'OrdersDomain' and 'OrdersData' set `.defaultIsolation(MainActor.self)` through 'isolation', which makes every declaration of their Domain and Data sources") == true, "\(found)")
     }
+
+    /// An extension's qualified name is reported whole, backticks around any part included.
+    func testProtocolImplParityReportsABacktickedQualifiedExtensionNameWhole() {
+        let repository = ("App/Domain/Repositories/FolderRepository.swift", """
+            protocol FolderRepository {
+                func folders() async throws -> [Folder]
+                func rename(_ folder: Folder, to name: String) async throws
+            }
+            """)
+        let mocks = ("App/Data/Mocks/FolderMocks.swift", """
+            enum Mocks {
+                final class `Default` {
+                    func folders() async throws -> [Folder] { Folder.samples }
+                }
+                final class `Protocol` {
+                    func folders() async throws -> [Folder] { Folder.samples }
+                }
+            }
+
+            extension Mocks.`Default`: FolderRepository {}
+            extension `Mocks`.`Protocol`: FolderRepository {}
+            """)
+        let positions = findings(ProtocolImplParityRule.self, [repository, mocks]).map { [$0.position.line, $0.position.column, $0.position.endColumn] }
+        XCTAssertEqual(positions, [[10, 11, 26], [11, 11, 29]])
+    }
 }
