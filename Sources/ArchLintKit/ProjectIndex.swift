@@ -77,9 +77,9 @@ public final class IndexedFile: Sendable {
         self.backtickedNames = outline.declarations.indices.compactMap { number in
             let declaration = outline.declarations[number]
             let offset = declaration.nameOffset
-            // Only a name that starts with a backtick, or a dotted one (an extension of
-            // `` Outer.`Inner` ``), may have any.
-            guard offset < bytes.count, bytes[offset] == 0x60 || declaration.name.utf8.contains(0x2E) else { return nil }
+            // Only a name that starts with a backtick, or an extension's dotted one
+            // (`` extension Outer.`Inner` ``), may have any.
+            guard offset < bytes.count, bytes[offset] == 0x60 || (declaration.kind == .extension && declaration.name.utf8.contains(0x2E)) else { return nil }
             let backticks = IndexedFile.backticks(in: bytes, at: offset, spelling: declaration.name)
             return backticks > 0 ? (number, backticks) : nil
         }

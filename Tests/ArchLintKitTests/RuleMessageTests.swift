@@ -1,4 +1,5 @@
 import ArchLintKit
+import ArchLintRules
 import Foundation
 import XCTest
 
@@ -10,6 +11,12 @@ final class RuleMessageTests: XCTestCase {
         let result = project.run(["."] + arguments + ["--format", "json"])
         let findings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]], result.err)
         return findings.compactMap { $0["message"] as? String }
+    }
+
+    func findings(_ rule: any Rule.Type, _ files: [(String, String)]) -> [Finding] {
+        let configuration = Profiles.configuration(Profiles.defaultName)!
+        let index = ProjectIndex.build(sources: files.map { ($0.0, Array($0.1.utf8)) }, configuration: configuration)
+        return Linter.run(index: index, configuration: configuration, rules: [rule], only: [rule.description.id])
     }
 
     func testNestedViewModelsAreNamedInFull() throws {
