@@ -1,4 +1,5 @@
 import ArchLintKit
+import Foundation
 import SwiftLexer
 import XCTest
 
@@ -22,6 +23,61 @@ final class SuppressionTests: XCTestCase {
         XCTAssertTrue(result.isSuppressed(rule: "layer-dependency", line: 4))
         XCTAssertFalse(result.isSuppressed(rule: "layer-dependency", line: 6))
         XCTAssertFalse(result.isSuppressed(rule: "blanket-main-actor", line: 3))
+    }
+
+    func testMisspelledAndEmptyCommandsAreMalformedAndSilenceNothing() {
+        let source = """
+            // archlint:disable-next-line layer-dependency
+            import A
+            // archlint: disable layer-dependency
+            import B
+            // archlint:disable:next
+            import C
+            /* archlint:disabled blanket-main-actor */
+            import D
+            """
+        let result = suppressions(source)
+        XCTAssertEqual(result.malformedCommands.map(\.message), [
+            "Unknown suppression command 'archlint:disable-next-line'; did you mean 'archlint:disable:next'? The commands are disable, enable, disable:next, disable:this and disable:previous, each followed by rule ids or `all`.",
+            "Unknown suppression command 'archlint:disable'; did you mean 'archlint:disable' (with no space after the colon)? The commands are disable, enable, disable:next, disable:this and disable:previous, each followed by rule ids or `all`.",
+            "The suppression command 'archlint:disable:next' names no rule, so it silences nothing; name the rule ids (or `all`) after it.",
+            "Unknown suppression command 'archlint:disabled'; did you mean 'archlint:disable'? The commands are disable, enable, disable:next, disable:this and disable:previous, each followed by rule ids or `all`.",
+        ])
+        // Each is located from `archlint:` to the end of the action.
+        let bytes = Array(source.utf8)
+        XCTAssertEqual(result.malformedCommands.map { String(decoding: bytes[$0.range], as: UTF8.self) },
+                       ["archlint:disable-next-line", "archlint: disable", "archlint:disable:next", "archlint:disabled"])
+        XCTAssertTrue((1...8).allSatisfy { !result.isSuppressed(rule: "layer-dependency", line: $0) })
+    }
+
+    func testMalformedCommandsAreInvalidSuppressionFindings() throws {
+        let project = try ScratchProject()
+        try project.write("App/Domain/Note.swift", "// archlint:disable-next-line layer-dependency\nimport SwiftUI\n")
+        let result = project.run(["App", "--format", "xcode"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.out.contains("/App/Domain/Note.swift:1:4: warning: Unknown suppression command 'archlint:disable-next-line'; did you mean 'archlint:disable:next'?"), result.out)
+        XCTAssertTrue(result.out.contains("/App/Domain/Note.swift:2:1: error: Domain imports SwiftUI"), result.out)
+    }
+
+    func testProseAboutArchlintIsNoCommand() {
+        let result = suppressions("// The archlint: docs say how to disable a rule.\n/* archlint: enables layer checks per folder */\nimport A\n")
+        XCTAssertTrue(result.malformedCommands.isEmpty)
+        XCTAssertTrue(result.unknownRules.isEmpty)
+    }
+
+    func testABlockCommentsRuleIdsMayStartOnTheNextLine() {
+        let result = suppressions("""
+            /* archlint:disable:next
+               layer-dependency - legacy import */
+            import A
+            /* archlint:disable:next blanket-main-actor
+               Reasons on later lines are prose, not rule ids. */
+            @MainActor final class B {}
+            """)
+        XCTAssertTrue(result.isSuppressed(rule: "layer-dependency", line: 3))
+        XCTAssertTrue(result.isSuppressed(rule: "blanket-main-actor", line: 6))
+        XCTAssertTrue(result.malformedCommands.isEmpty)
+        XCTAssertTrue(result.unknownRules.isEmpty, "\(result.unknownRules.map(\.id))")
     }
 
     func testOverlappingRegionsSilenceEveryLineAnyOfThemCovers() {

@@ -5,19 +5,33 @@ import SwiftOutline
 
 /// Findings the engine itself produces (not a rule's check).
 public enum EngineRules {
-    /// A suppression command naming a rule id that does not exist.
+    /// A suppression command naming a rule id that does not exist, an unknown action, or
+    /// no rule at all.
     public static let invalidSuppression = RuleDescription(
         id: "invalid-suppression",
         name: "Invalid suppression",
-        summary: "An `archlint:` command in a comment names a rule that does not exist.",
+        summary: "An `archlint:` command in a comment names a rule that does not exist, misspells its action, or names no rule.",
         rationale: """
             A misspelled rule id in `// archlint:disable:next layer-dependancy` silences nothing, \
             so the finding it was meant to acknowledge keeps failing the build, or worse, a later \
-            rename quietly stops a suppression from applying. Naming the unknown id makes the typo visible.
+            rename quietly stops a suppression from applying. The same goes for a misspelled action \
+            (`archlint:disable-next-line`, the spelling of another linter) and for a command that names \
+            no rule. Naming the problem makes the typo visible.
             """,
         defaultSeverity: ["arcana": .warning, "arc-labs": .warning],
-        triggeringExamples: [RuleExample("// archlint:disable:next ↓layer-dependancy\nimport Foundation\n", rerunsInContexts: false)],
-        nonTriggeringExamples: [RuleExample("// archlint:disable:next layer-dependency - legacy import\nimport Foundation\n")]
+        triggeringExamples: [
+            RuleExample("// archlint:disable:next ↓layer-dependancy\nimport Foundation\n", rerunsInContexts: false),
+            RuleExample("//↓ archlint:disable-next-line layer-dependency\nimport Foundation\n", note: "An action archlint does not know.",
+                        rerunsInContexts: false),
+            RuleExample("//↓ archlint:disable:next\nimport Foundation\n", note: "A command that names no rule.", rerunsInContexts: false),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("// archlint:disable:next layer-dependency - legacy import\nimport Foundation\n"),
+            RuleExample("/* archlint:disable:next\n   layer-dependency - legacy import */\nimport Foundation\n",
+                        note: "In a block comment the rule ids may start on the next line."),
+            RuleExample("// The archlint: docs explain the commands; disable them with care.\nimport Foundation\n",
+                        note: "Prose that mentions archlint is no command."),
+        ]
     )
 
     public static let all = [invalidSuppression]
@@ -59,6 +73,11 @@ public enum Linter {
                 let violation = Violation(location: Location(file: fileIndex, range: unknown.range),
                                           message: "Unknown rule '\(unknown.id)' in a suppression command\(hint); `archlint rules` lists the rule ids.",
                                           fingerprintText: unknown.id)
+                pending.append(PendingFinding(violation: violation, rule: rule.id, severity: severity))
+            }
+            for malformed in fileSuppressions.malformedCommands {
+                let violation = Violation(location: Location(file: fileIndex, range: malformed.range), message: malformed.message,
+                                          fingerprintText: "command " + malformed.message)
                 pending.append(PendingFinding(violation: violation, rule: rule.id, severity: severity))
             }
         }

@@ -17,10 +17,19 @@ public struct Suppressions: Sendable {
         public var range: Range<Int>
     }
 
+    /// A comment that starts an `archlint:` command but says nothing archlint can follow: an
+    /// unknown action (`archlint:disable-next-line`) or no rule id at all. It silences nothing,
+    /// so it is reported (`invalid-suppression`) rather than passed over.
+    public struct MalformedCommand: Sendable {
+        public var range: Range<Int>
+        public var message: String
+    }
+
     private var regions: [Region] = []
     /// The regions' lines per rule id, for `isSuppressed`: built once the commands are read.
     private var linesByRule: [String: SilencedLines]?
     public private(set) var unknownRules: [UnknownRule] = []
+    public private(set) var malformedCommands: [MalformedCommand] = []
 
     /// The lines silenced for one rule id: its regions sorted by first line, with the
     /// furthest last line reached by any region so far, so that whether a line is silenced
@@ -57,7 +66,18 @@ public struct Suppressions: Sendable {
         for comment in comments {
             let text = file.bytes[comment.range]
             // Most comments are prose: only those that say `archlint` can hold a command.
-            guard Suppressions.mayHoldCommand(text), let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start) else { continue }
+            guard Suppressions.mayHoldCommand(text) else { continue }
+            guard let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start) else {
+                if let malformed = Suppressions.malformedCommand(Array(text), baseOffset: comment.start, knownRules: knownRules) {
+                    malformedCommands.append(malformed)
+                }
+                continue
+            }
+            if command.rules.isEmpty {
+                malformedCommands.append(MalformedCommand(range: command.range,
+                                                          message: "The suppression command 'archlint:\(command.action)' names no rule, so it silences nothing; name the rule ids (or `all`) after it."))
+                continue
+            }
             let line = file.location(of: comment.start).line
             for (rule, range) in command.rules {
                 if rule != "all", !knownRules.contains(rule) {
@@ -110,6 +130,50 @@ public struct Suppressions: Sendable {
     struct Command {
         var action: String
         var rules: [(String, Range<Int>)]
+        /// `archlint:` and the action, in the file.
+        var range: Range<Int> = 0..<0
+    }
+
+    /// `archlint:` followed, maybe after spaces, by a word that starts like an action but is
+    /// none (`disable-next-line`, `disabled`, `enable:next`), at the start of the comment's
+    /// text: a command that was meant and is misspelled. Prose that mentions archlint
+    /// (`// see archlint: docs`) is left alone.
+    static func malformedCommand(_ bytes: [UInt8], baseOffset: Int, knownRules: Set<String>) -> MalformedCommand? {
+        let marker = Array("archlint:".utf8)
+        guard let start = firstIndex(of: marker, in: bytes) else { return nil }
+        // Only comment markers and spaces before it: `//`, `///`, `/*`, `/**`, `*`.
+        guard bytes[..<start].allSatisfy({ $0 == 0x2F || $0 == 0x2A || $0 == 0x20 || $0 == 0x09 || $0 == 0x21 }) else { return nil }
+        var index = start + marker.count
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        let wordStart = index
+        while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x09, bytes[index] != 0x0A, bytes[index] != 0x0D {
+            index += 1
+        }
+        var word = String(decoding: bytes[wordStart..<index], as: UTF8.self)
+        if word.hasSuffix("*/") { word = String(word.dropLast(2)) }
+        let lowered = word.lowercased()
+        guard lowered.hasPrefix("disable") || lowered.hasPrefix("enable") else { return nil }
+        // A command-like spelling (`disable-next-line`, `enable:all`), nothing after it, or a
+        // rule id after it; not prose that goes on in words (`archlint: enables layer checks`).
+        let rest = String(decoding: bytes[index...], as: UTF8.self).split { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" }
+            .prefix { $0 != "-" && $0 != "*/" }.map { $0.hasSuffix("*/") ? String($0.dropLast(2)) : String($0) }
+        guard word.contains(":") || word.contains("-") || rest.isEmpty || rest.contains(where: { $0 == "all" || knownRules.contains($0) }) else { return nil }
+        let meant: String
+        if lowered.hasPrefix("enable") {
+            meant = "enable"
+        } else if lowered.contains("next") {
+            meant = "disable:next"
+        } else if lowered.contains("prev") {
+            meant = "disable:previous"
+        } else if lowered.contains("this") || lowered.contains("line") {
+            meant = "disable:this"
+        } else {
+            meant = "disable"
+        }
+        let spaced = wordStart > start + marker.count ? " (with no space after the colon)" : ""
+        return MalformedCommand(range: (baseOffset + start)..<(baseOffset + wordStart + word.utf8.count),
+                                message: "Unknown suppression command 'archlint:\(word)'; did you mean 'archlint:\(meant)'\(spaced)? "
+                                    + "The commands are disable, enable, disable:next, disable:this and disable:previous, each followed by rule ids or `all`.")
     }
 
     static let actions = ["disable:previous", "disable:next", "disable:this", "disable", "enable"]
@@ -132,8 +196,17 @@ public struct Suppressions: Sendable {
             }
         }
         guard let action else { return nil }
+        let commandRange = (baseOffset + start)..<(baseOffset + index)
+        // In a block comment, ids may start on the next line (`/* archlint:disable:next` ⏎
+        // `layer-dependency */`); later lines after the first ids are prose.
+        let isBlock = bytes.starts(with: [0x2F, 0x2A])
         var rules: [(String, Range<Int>)] = []
         while index < bytes.count {
+            if isBlock, rules.isEmpty {
+                while index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x2A && index + 1 < bytes.count && bytes[index + 1] != 0x2F {
+                    index += 1
+                }
+            }
             while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x2C { index += 1 }
             let wordStart = index
             while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x09, bytes[index] != 0x2C, bytes[index] != 0x0A, bytes[index] != 0x0D {
@@ -150,7 +223,7 @@ public struct Suppressions: Sendable {
             rules.append((word, (baseOffset + wordStart)..<(baseOffset + index)))
             if index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D { break }
         }
-        return Command(action: action, rules: rules)
+        return Command(action: action, rules: rules, range: commandRange)
     }
 
     static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
