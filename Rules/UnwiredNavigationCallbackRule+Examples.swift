@@ -457,6 +457,31 @@ extension UnwiredNavigationCallbackRule {
                 }
                 """),
         ], note: "A callback declared in both branches of `#if` is one callback: one finding."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Views/ContactRow.swift", """
+                struct ContactRow: View {
+                    typealias Action = (Contact.ID) -> Void
+
+                    let contact: Contact
+                    var onCall: Action?
+
+                    var body: some View {
+                        Button(contact.name) { onCall?(contact.id) }
+                    }
+                }
+                """),
+            ExampleFile("App/Presentation/Views/ContactList.swift", """
+                struct ContactList: View {
+                    let contacts: [Contact]
+
+                    var body: some View {
+                        List(contacts) { contact in
+                            ContactRow(contact: contact) // expect: unwired-navigation-callback
+                        }
+                    }
+                }
+                """),
+        ], note: "A callback typed through a typealias nested in the view."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -341,7 +341,7 @@ extension UnwiredNavigationCallbackRule {
                 // A `let` with a value is not a parameter: nobody can pass it.
                 if property.kind == .let && property.hasInitializer { continue }
                 guard property.names.count <= 1 else { return nil }  // `var a, b: T`: not modelled
-                let type = property.typeText.map { FunctionType(of: $0, typealiases: typealiases) }
+                let type = property.typeText.map { FunctionType(of: $0, typealiases: typealiases, scope: name) }
                 let initial = property.hasInitializer ? Initializer.classify(property, tokens: project.tokens(of: id.file, in: property.range), source: project.source(of: id.file)) : nil
                 let isFunction = type?.isFunction ?? false
                 let isOptional = type?.isOptional ?? false
@@ -407,7 +407,10 @@ extension UnwiredNavigationCallbackRule {
         var isFunction = false
         var isOptional = false
 
-        init(of text: String, typealiases: [String: String], depth: Int = 0) {
+        /// `scope`: the qualified name of the type whose property has this type, where a
+        /// nested typealias (`typealias Action = (Contact.ID) -> Void` inside the view) is
+        /// looked up before a top-level one.
+        init(of text: String, typealiases: [String: String], scope: String = "", depth: Int = 0) {
             var type = Self.strippingAttributes(text)
             while true {
                 if type.hasSuffix("?") || type.hasSuffix("!") {
@@ -424,11 +427,21 @@ extension UnwiredNavigationCallbackRule {
             }
             if Self.hasTopLevelArrow(type) {
                 isFunction = true
-            } else if depth < 4, let aliased = typealiases[type] {
-                let inner = FunctionType(of: aliased, typealiases: typealiases, depth: depth + 1)
+            } else if depth < 4, let aliased = Self.alias(type, in: scope, typealiases: typealiases) {
+                let inner = FunctionType(of: aliased, typealiases: typealiases, scope: scope, depth: depth + 1)
                 isFunction = inner.isFunction
                 isOptional = isOptional || inner.isOptional
             }
+        }
+
+        /// What a typealias name stands for, seen from inside `scope` (innermost first).
+        static func alias(_ name: String, in scope: String, typealiases: [String: String]) -> String? {
+            var enclosing = scope
+            while !enclosing.isEmpty {
+                if let aliased = typealiases[enclosing + "." + name] { return aliased }
+                enclosing = enclosing.lastIndex(of: ".").map { String(enclosing[..<$0]) } ?? ""
+            }
+            return typealiases[name]
         }
 
         /// `@MainActor @Sendable () -> Void` → `() -> Void`.
