@@ -482,6 +482,36 @@ extension UnwiredNavigationCallbackRule {
                 }
                 """),
         ], note: "A callback typed through a typealias nested in the view."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Components/SectionCard.swift", """
+                struct SectionCard<Content: View>: View {
+                    let title: String
+                    var onSeeAll: () -> Void = {}
+                    @ViewBuilder let content: Content
+
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            HStack {
+                                Text(title)
+                                Button("See all") { onSeeAll() }
+                            }
+                            content
+                        }
+                    }
+                }
+                """),
+            ExampleFile("App/Presentation/Home/HomeView.swift", """
+                struct HomeView: View {
+                    let trips: [Trip]
+
+                    var body: some View {
+                        SectionCard(title: "Upcoming trips") { // expect: unwired-navigation-callback
+                            ForEach(trips) { trip in Text(trip.name) }
+                        }
+                    }
+                }
+                """),
+        ], note: "The trailing closure fills the `@ViewBuilder` content, which the memberwise initializer takes as a closure, not `onSeeAll`."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -359,7 +359,10 @@ extension UnwiredNavigationCallbackRule {
                         callback = .optionalNil
                     }
                 }
-                let isClosure = isFunction || (property.typeText == nil && (initial == .emptyClosure || initial == .closure))
+                // `@ViewBuilder let content: Content` takes a closure in the memberwise initializer
+                // (SE-0289): a trailing closure may fill it.
+                let isBuilder = property.attributes.contains { $0.name.hasSuffix("Builder") }
+                let isClosure = isFunction || isBuilder || (property.typeText == nil && (initial == .emptyClosure || initial == .closure))
                 // `var x: T?` defaults to `nil`; a `let` never does.
                 let isRequired = !property.hasInitializer && !(property.kind == .var && isOptional)
                 // The same property in two `#if` branches (`onOpen: (UIImage) -> Void` and
