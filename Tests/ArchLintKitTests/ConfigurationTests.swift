@@ -284,6 +284,15 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(errors(""), [".archlint.json: is not valid JSON: line 1, column 1: the file is empty; expected an object"])
     }
 
+    func testValuesFoundationCannotHoldAreNamedWithoutSwiftTypeNames() {
+        for (text, path) in [(#"{"rules": {"unimplemented-code": 1e400}}"#, "rules.unimplemented-code"),
+                             (#"{"rules": {"unimplemented-code": {"allowedMessages": ["\ud83d"]}}}"#, "rules.unimplemented-code.allowedMessages")] {
+            let found = errors(text)
+            XCTAssertEqual(found, [".archlint.json: is not valid JSON: the value of '\(path)' cannot be read (a number out of range, or a \\u escape that is no character?)"])
+            XCTAssertFalse(found.joined().contains("DecodingError"))
+        }
+    }
+
     func testAKeyGivenTwiceIsAnErrorThatSaysWhere() throws {
         XCTAssertEqual(errors("{\n  \"rules\": {\n    \"layer-dependency\": \"warning\",\n    \"layer-dependency\": \"off\",\n  },\n}"),
                        [".archlint.json: 'rules.layer-dependency': is given twice (again at line 4, column 5); keep one of them"])

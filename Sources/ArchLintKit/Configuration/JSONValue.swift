@@ -30,10 +30,30 @@ public enum JSONValue: Sendable, Equatable, Decodable {
             // Foundation on Linux gives no position (and a number such as `01` comes back as a
             // type mismatch): the check finds the first error itself.
             if let problem = JSONSyntaxCheck.firstProblem(in: [UInt8](data)) { throw JSONSyntaxError(message: problem.description) }
-            guard case DecodingError.dataCorrupted(let context) = error else { throw error }
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw JSONSyntaxError(message: underlying ?? context.debugDescription)
+            // Well-formed text with a value Foundation cannot hold: a number out of range
+            // (`1e400`), a lone surrogate escape (`"\ud83d"`). Said without Swift's type names.
+            let context: DecodingError.Context?
+            switch error as? DecodingError {
+            case .dataCorrupted(let found)?, .typeMismatch(_, let found)?, .valueNotFound(_, let found)?, .keyNotFound(_, let found)?: context = found
+            default: context = nil
+            }
+            let path = context.map(JSONValue.keyPath) ?? ""
+            let place = path.isEmpty ? "a value" : "the value of '\(path)'"
+            throw JSONSyntaxError(message: "\(place) cannot be read (a number out of range, or a \\u escape that is no character?)")
         }
+    }
+
+    /// `rules.unimplemented-code`, `layers[1].name`: a decoding error's place.
+    static func keyPath(_ context: DecodingError.Context) -> String {
+        var text = ""
+        for key in context.codingPath {
+            if let number = key.intValue, key.stringValue.hasPrefix("Index ") || Int(key.stringValue) == number {
+                text += "[\(number)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
     }
 
     /// A short name of the value's type for error messages.
