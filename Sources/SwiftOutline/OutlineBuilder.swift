@@ -1045,11 +1045,7 @@ private struct Builder {
         let directive = s.text(index)
         switch directive {
         case "#if", "#elseif", "#else", "#endif":
-            var end = index + 1
-            while end < s.count, !s.newlineBefore(end) {
-                if s.isOpener(end) { end = s.afterGroup(end); continue }
-                end += 1
-            }
+            let end = directiveLineEnd(index) ?? index + 1
             let condition = s.text(from: index + 1, to: end)
             switch directive {
             case "#if":
