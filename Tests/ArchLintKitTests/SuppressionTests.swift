@@ -73,10 +73,14 @@ final class SuppressionTests: XCTestCase {
             /* archlint:disable:next blanket-main-actor
                Reasons on later lines are prose, not rule ids. */
             @MainActor final class B {}
+            /* archlint:disable:next
+               The screen is legacy. */
+            import C
             """)
         XCTAssertTrue(result.isSuppressed(rule: "layer-dependency", line: 3))
         XCTAssertTrue(result.isSuppressed(rule: "blanket-main-actor", line: 6))
-        XCTAssertTrue(result.malformedCommands.isEmpty)
+        // A next line of prose is no list of ids: the command names no rule.
+        XCTAssertEqual(result.malformedCommands.map(\.message), ["The suppression command 'archlint:disable:next' names no rule, so it silences nothing; name the rule ids (or `all`) after it."])
         XCTAssertTrue(result.unknownRules.isEmpty, "\(result.unknownRules.map(\.id))")
     }
 

@@ -67,7 +67,7 @@ public struct Suppressions: Sendable {
             let text = file.bytes[comment.range]
             // Most comments are prose: only those that say `archlint` can hold a command.
             guard Suppressions.mayHoldCommand(text) else { continue }
-            guard let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start) else {
+            guard let command = Suppressions.parseCommand(Array(text), baseOffset: comment.start, knownRules: knownRules) else {
                 if let malformed = Suppressions.malformedCommand(Array(text), baseOffset: comment.start, knownRules: knownRules) {
                     malformedCommands.append(malformed)
                 }
@@ -179,7 +179,7 @@ public struct Suppressions: Sendable {
     static let actions = ["disable:previous", "disable:next", "disable:this", "disable", "enable"]
 
     /// Parses `archlint:ACTION id id … [- reason]` anywhere in a comment's text.
-    static func parseCommand(_ bytes: [UInt8], baseOffset: Int) -> Command? {
+    static func parseCommand(_ bytes: [UInt8], baseOffset: Int, knownRules: Set<String>) -> Command? {
         let marker = Array("archlint:".utf8)
         guard let start = firstIndex(of: marker, in: bytes) else { return nil }
         var index = start + marker.count
@@ -198,14 +198,22 @@ public struct Suppressions: Sendable {
         guard let action else { return nil }
         let commandRange = (baseOffset + start)..<(baseOffset + index)
         // In a block comment, ids may start on the next line (`/* archlint:disable:next` ⏎
-        // `layer-dependency */`); later lines after the first ids are prose.
+        // `layer-dependency */`) if that line starts with one (or `all`); otherwise it, like
+        // every line after the ids, is prose.
         let isBlock = bytes.starts(with: [0x2F, 0x2A])
         var rules: [(String, Range<Int>)] = []
         while index < bytes.count {
             if isBlock, rules.isEmpty {
-                while index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x2A && index + 1 < bytes.count && bytes[index + 1] != 0x2F {
-                    index += 1
+                var next = index
+                while next < bytes.count, bytes[next] == 0x0A || bytes[next] == 0x0D || bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x2A && next + 1 < bytes.count && bytes[next + 1] != 0x2F {
+                    next += 1
                 }
+                var end = next
+                while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x09, bytes[end] != 0x2C, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+                var first = String(decoding: bytes[next..<end], as: UTF8.self)
+                if first.hasSuffix("*/") { first = String(first.dropLast(2)) }
+                guard next == index || first == "all" || knownRules.contains(first) else { break }
+                index = next
             }
             while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x2C { index += 1 }
             let wordStart = index
