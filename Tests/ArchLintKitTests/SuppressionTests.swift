@@ -1,4 +1,5 @@
 import ArchLintKit
+import ArchLintRules
 import Foundation
 import SwiftLexer
 import XCTest
@@ -48,6 +49,31 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(result.malformedCommands.map { String(decoding: bytes[$0.range], as: UTF8.self) },
                        ["archlint:disable-next-line", "archlint: disable", "archlint:disable:next", "archlint:disabled"])
         XCTAssertTrue((1...8).allSatisfy { !result.isSuppressed(rule: "layer-dependency", line: $0) })
+    }
+
+    /// The engine's own rule is no `Rule` type, so its examples (printed by `explain`) are run
+    /// here: each ↓ marks a finding, at its line and column.
+    func testTheInvalidSuppressionExamplesBehave() {
+        let rule = EngineRules.invalidSuppression
+        let configuration = Profiles.configuration("arcana")!
+        for (examples, triggers) in [(rule.triggeringExamples, true), (rule.nonTriggeringExamples, false)] {
+            for example in examples {
+                let file = example.files[0]
+                var source = file.source
+                var expected: [String] = []
+                while let marker = source.range(of: "↓") {
+                    let before = source[..<marker.lowerBound]
+                    let line = before.split(separator: "\n", omittingEmptySubsequences: false).count
+                    let column = (before.split(separator: "\n", omittingEmptySubsequences: false).last?.utf8.count ?? 0) + 1
+                    expected.append("\(line):\(column)")
+                    source.removeSubrange(marker)
+                }
+                XCTAssertEqual(expected.isEmpty, !triggers, file.source)
+                let index = ProjectIndex.build(sources: [(file.path, Array(source.utf8))], configuration: configuration)
+                let found = Linter.run(index: index, configuration: configuration, rules: RuleRegistry.all).filter { $0.ruleID == rule.id }
+                XCTAssertEqual(found.map { "\($0.position.line):\($0.position.column)" }, expected, file.source)
+            }
+        }
     }
 
     func testMalformedCommandsAreInvalidSuppressionFindings() throws {

@@ -21,9 +21,9 @@ public enum EngineRules {
         defaultSeverity: ["arcana": .warning, "arc-labs": .warning],
         triggeringExamples: [
             RuleExample("// archlint:disable:next ↓layer-dependancy\nimport Foundation\n", rerunsInContexts: false),
-            RuleExample("//↓ archlint:disable-next-line layer-dependency\nimport Foundation\n", note: "An action archlint does not know.",
+            RuleExample("// ↓archlint:disable-next-line layer-dependency\nimport Foundation\n", note: "An action archlint does not know.",
                         rerunsInContexts: false),
-            RuleExample("//↓ archlint:disable:next\nimport Foundation\n", note: "A command that names no rule.", rerunsInContexts: false),
+            RuleExample("// ↓archlint:disable:next\nimport Foundation\n", note: "A command that names no rule.", rerunsInContexts: false),
         ],
         nonTriggeringExamples: [
             RuleExample("// archlint:disable:next layer-dependency - legacy import\nimport Foundation\n"),
