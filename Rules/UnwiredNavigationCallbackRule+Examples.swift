@@ -512,6 +512,54 @@ extension UnwiredNavigationCallbackRule {
                 }
                 """),
         ], note: "The trailing closure fills the `@ViewBuilder` content, which the memberwise initializer takes as a closure, not `onSeeAll`."),
+        RuleExample("""
+            struct ProductGrid<Product: Identifiable>: View {
+                let products: [Product]
+                var onOpen: (Product) -> Void = { _ in }
+
+                var body: some View {
+                    ForEach(products) { product in
+                        Button("Details") { onOpen(product) }
+                    }
+                }
+            }
+
+            struct WishlistScreen: View {
+                let saved: [Product]
+
+                var body: some View {
+                    ↓ProductGrid<Product>.init(products: saved)
+                }
+            }
+            """, path: "App/Presentation/Wishlist/WishlistScreen.swift",
+            note: "`.init` after the generic arguments constructs the view all the same."),
+        RuleExample("""
+            enum Cart {
+                struct TotalsRow: View {
+                    let subtotal: Decimal
+                    var onApplyCoupon: () -> Void = {}
+
+                    var body: some View {
+                        HStack {
+                            Text(subtotal, format: .currency(code: "EUR"))
+                            Button("Apply coupon") { onApplyCoupon() }
+                        }
+                    }
+                }
+            }
+
+            struct CartScreen: View {
+                let subtotal: Decimal
+
+                var body: some View {
+                    Form {
+                        Cart
+                            .↓TotalsRow(subtotal: subtotal)
+                    }
+                }
+            }
+            """, path: "App/Presentation/Cart/CartScreen.swift",
+            note: "A qualified name broken before its dot is one name; the finding points at the view's own name."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -10,7 +10,8 @@ import SwiftOutline
 /// `var` whose default is an empty closure (`= {}`, `= { _ in }`, any number of parameters),
 /// and an optional closure `var` whose name starts with `on` followed by an uppercase letter
 /// (`onDelete`), with no default or `= nil`. Every construction site of that view in the
-/// project (`SettingsView(…)`, `SettingsView.init(…)`, `Outer.SettingsView(…)`, in any file)
+/// project (`SettingsView(…)`, `SettingsView.init(…)`, `Outer.SettingsView(…)`, also with generic
+/// arguments (`ItemList<Order>.init(…)`) or broken before a dot, in any file)
 /// that passes no argument with the callback's label is reported, once per omitted callback,
 /// at the view's name in the call. An unlabeled trailing closure fills the last closure
 /// property (or, in Swift 6 mode, the first one after the parenthesised arguments; when the
@@ -647,7 +648,7 @@ extension UnwiredNavigationCallbackRule {
             for component in components.dropLast() {
                 guard matches(component, at: offset) else { return call.offset..<(call.offset + components[0].count) }
                 offset += component.count
-                while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x2E { offset += 1 }
+                while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x2E].contains(bytes[offset]) { offset += 1 }
             }
             return matches(last, at: offset) ? offset..<(offset + last.count) : call.offset..<(call.offset + components[0].count)
         }

@@ -193,6 +193,15 @@ extension TokenStream {
             appendChain(from: index, to: nameEnd, into: out)
             appendCallArguments(after: after, end: end, inCondition: inCondition, into: out)
             out.endRecord(at: record)
+        } else if after > nameEnd, isByte(after, 0x2E), !triviaBefore(after) || newlineBefore(after), self.word(after + 1) == .`init`,
+                  after + 2 < end, hasCallArguments(after: after + 2, end: end, inCondition: inCondition) {
+            // `ItemList<Order>.init(…)` constructs an `ItemList`, as `ItemList.init(…)` does;
+            // the member access at the dot sees no simple receiver, so the call is recorded
+            // here, at the type's last name like `Foo.init(…)`'s.
+            let record = out.beginRecord(CodeFacts.RecordKind.call, offset: tokens[nameEnd - 1].start)
+            appendChain(from: index, to: nameEnd, into: out)
+            appendCallArguments(after: after + 2, end: end, inCondition: inCondition, into: out)
+            out.endRecord(at: record)
         }
         guard capitalised else {
             genericBuffer.rewind(to: generics)

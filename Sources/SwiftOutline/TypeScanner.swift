@@ -142,11 +142,14 @@ extension TokenStream {
 
     /// The index just past the dotted chain of names starting at `index`
     /// (`Foo.Bar.Baz`), without a trailing `.Type`/`.Protocol`/`.self`. The chain's names
-    /// are the tokens at `index`, `index + 2`, … before the returned index.
+    /// are the tokens at `index`, `index + 2`, … before the returned index. In an
+    /// expression (`onlyCapitalised`), a dot that starts a line continues the chain
+    /// (`Checkout⏎    .SummaryRow(…)` is `Checkout.SummaryRow(…)`).
     func dottedNameEnd(from index: Int, limit: Int, onlyCapitalised: Bool = false) -> Int {
         var position = index + 1
         var segments = 1
-        while position + 1 < limit, isByte(position, 0x2E), !triviaBefore(position), kind(position + 1) == .identifier || word(position + 1) == .`init` || word(position + 1) == .`self` {
+        while position + 1 < limit, isByte(position, 0x2E), !triviaBefore(position) || (onlyCapitalised && newlineBefore(position)),
+              kind(position + 1) == .identifier || word(position + 1) == .`init` || word(position + 1) == .`self` {
             let word = self.word(position + 1)
             if word == .`self` || word == .`init` { break }
             // A backticked `Protocol` is a name, not the metatype suffix: raw bytes are compared.

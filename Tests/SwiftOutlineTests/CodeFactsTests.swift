@@ -292,6 +292,23 @@ final class CodeFactsTests: XCTestCase {
         XCTAssertEqual(result.calls.map(\.name), ["NotesView"])
         XCTAssertEqual(result.calls[0].arguments.labels, ["viewModel"])
     }
+
+    func testInitCallsOnGenericTypes() {
+        let text = "let list = ItemList<Order>.init(items: orders)"
+        let result = facts(text)
+        XCTAssertEqual(result.calls.map(\.name), ["ItemList"])
+        XCTAssertEqual(result.calls.first?.arguments.labels, ["items"])
+        // At the type's name, as `Foo.init(…)`'s call is (the body starts after `func subject() {` and a line break).
+        XCTAssertEqual(result.calls.first?.offset, "func subject() {\n".utf8.count + "let list = ".utf8.count)
+        XCTAssertEqual(result.referenceSummaries, ["ItemList:staticMember", "Order:genericArgument"])
+    }
+
+    func testQualifiedCallBrokenBeforeItsDot() {
+        let result = facts("let row = Checkout\n    .SummaryRow(total: 2)\nlet other = Checkout .SummaryRow")
+        XCTAssertEqual(result.calls.map(\.name), ["Checkout.SummaryRow"])
+        XCTAssertEqual(result.calls.first?.arguments.labels, ["total"])
+        XCTAssertEqual(result.referenceSummaries.first, "Checkout.SummaryRow:call")
+    }
 }
 
 final class CodeFactsRefinementTests: XCTestCase {
