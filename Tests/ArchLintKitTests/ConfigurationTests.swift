@@ -302,6 +302,11 @@ final class ConfigurationTests: XCTestCase {
                        [#".archlint.json: 'layers[1].name': is given twice (again at line 1, column 64); keep one of them"#])
         // The same key in different objects is fine.
         _ = try load(#"{ "layers": [ { "name": "UI", "paths": ["UI/"] }, { "name": "Model", "paths": ["Model/"] } ] }"#).get()
+        // A key spelled with escapes is the same key.
+        XCTAssertEqual(errors(#"{ "profile": "arcana", "\u0070rofile": "arc-labs" }"#),
+                       [".archlint.json: 'profile': is given twice (again at line 1, column 24); keep one of them"])
+        XCTAssertEqual(errors(#"{ "rules": { "layer-dependency": "off", 'layer\x2ddependency': "warning" } }"#),
+                       [".archlint.json: 'rules.layer-dependency': is given twice (again at line 1, column 41); keep one of them"])
     }
 
     func testCyclicMayDependOnIsAllowed() throws {

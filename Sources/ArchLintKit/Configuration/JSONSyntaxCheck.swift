@@ -101,6 +101,8 @@ struct JSONSyntaxCheck {
             } else {
                 throw problem("expected a key in double quotes or '}', found \(found())")
             }
+            // `"profile"` and `"\u0070rofile"` are the same key.
+            if key.contains(UInt8(ascii: "\\")) { key = Self.unescaped(key) }
             let name = String(decoding: key, as: UTF8.self)
             if !keys.insert(key).inserted, duplicate == nil {
                 let (line, column) = lineAndColumn(of: keyStart)
@@ -191,6 +193,57 @@ struct JSONSyntaxCheck {
         }
         position = start
         throw problem("a string that is never closed")
+    }
+
+    /// A key's bytes with its escapes replaced by what they stand for, as the decoder reads
+    /// them (`\u0070rofile` is `profile`); an escape it would refuse is kept as written.
+    private static func unescaped(_ key: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var result: [UInt8] = []
+        var index = key.startIndex
+        func hexDigits(_ count: Int, at start: Int) -> Int? {
+            guard start + count <= key.endIndex, key[start..<(start + count)].allSatisfy(isHexDigit) else { return nil }
+            return hexValue(key[start..<(start + count)])
+        }
+        while index < key.endIndex {
+            guard key[index] == UInt8(ascii: "\\"), index + 1 < key.endIndex else {
+                result.append(key[index])
+                index += 1
+                continue
+            }
+            let escaped = key[index + 1]
+            var scalar: Int?
+            var length = 2
+            switch escaped {
+            case UInt8(ascii: "b"): scalar = 0x08
+            case UInt8(ascii: "f"): scalar = 0x0C
+            case UInt8(ascii: "n"): scalar = 0x0A
+            case UInt8(ascii: "r"): scalar = 0x0D
+            case UInt8(ascii: "t"): scalar = 0x09
+            case UInt8(ascii: "x"): scalar = hexDigits(2, at: index + 2); length = 4
+            case UInt8(ascii: "u"):
+                scalar = hexDigits(4, at: index + 2)
+                length = 6
+                if let high = scalar, (0xD800...0xDBFF).contains(high), index + 7 < key.endIndex, key[index + 6] == UInt8(ascii: "\\"),
+                   key[index + 7] == UInt8(ascii: "u"), let low = hexDigits(4, at: index + 8), (0xDC00...0xDFFF).contains(low) {
+                    scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                    length = 12
+                }
+            default: scalar = Int(escaped)  // `\"`, `\\`, `\/`, `\'` stand for themselves
+            }
+            if let scalar, let character = Unicode.Scalar(scalar) {
+                result += Array(String(Character(character)).utf8)
+            } else {
+                result += key[index..<min(index + length, key.endIndex)]
+            }
+            index += length
+        }
+        return result[...]
+    }
+
+    private static func hexValue(_ digits: ArraySlice<UInt8>) -> Int {
+        digits.reduce(0) { value, digit in
+            value * 16 + Int(isDigit(digit) ? digit - 0x30 : (digit | 0x20) - 0x61 + 10)
+        }
     }
 
     // MARK: Space and comments
