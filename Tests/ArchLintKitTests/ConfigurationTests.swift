@@ -284,13 +284,32 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(errors(""), [".archlint.json: is not valid JSON: line 1, column 1: the file is empty; expected an object"])
     }
 
-    func testValuesFoundationCannotHoldAreNamedWithoutSwiftTypeNames() {
-        for (text, path) in [(#"{"rules": {"unimplemented-code": 1e400}}"#, "rules.unimplemented-code"),
-                             (#"{"rules": {"unimplemented-code": {"allowedMessages": ["\ud83d"]}}}"#, "rules.unimplemented-code.allowedMessages")] {
+    func testValuesFoundationCannotHoldAreNamedWithTheirKeyAndWhatIsWrong() {
+        let cases: [(String, String)] = [
+            (#"{"rules": {"unimplemented-code": 1e400}}"#,
+             "'rules.unimplemented-code': line 1, column 34: the number 1e400 is out of range: numbers go up to about 1.8e308"),
+            (#"{"rules": {"unimplemented-code": 1e-400}}"#,
+             "'rules.unimplemented-code': line 1, column 34: the number 1e-400 is out of range: it is too small to tell from 0 (numbers go down to about 5e-324)"),
+            (#"{"rules": {"unimplemented-code": 0x7FFFFFFFFFFFFFFF}}"#,
+             "'rules.unimplemented-code': line 1, column 34: the number 0x7FFFFFFFFFFFFFFF is out of range: a hexadecimal number can have at most 53 significant bits"),
+            (#"{"rules": {"unimplemented-code": {"allowedMessages": ["Coming soon", "\ud83d"]}}}"#,
+             #"'rules.unimplemented-code.allowedMessages[1]': line 1, column 71: '\ud83d' is the first half of a UTF-16 surrogate pair, without the second; write the character itself, or both halves (\ud83d\ude00 is 😀)"#),
+            (#"{"rules": {"unimplemented-code": {"allowedMessages": ["\ude00 later"]}}}"#,
+             #"'rules.unimplemented-code.allowedMessages[0]': line 1, column 56: '\ude00' is the second half of a UTF-16 surrogate pair, without the first; write the character itself, or both halves (\ud83d\ude00 is 😀)"#),
+            (#"{"rules": {"unimplemented-code": {"allowedMessages": ["\u0000"]}}}"#,
+             #"'rules.unimplemented-code.allowedMessages[0]': line 1, column 56: '\u0000' is the NUL character, which a string cannot hold here"#),
+            (#"{"exclude": ["Generated\qFiles/"]}"#,
+             #"'exclude[0]': line 1, column 24: '\q' is not a known escape; write the character itself, or one of \" \\ \/ \b \f \n \r \t \uXXXX"#),
+            ("{\"exclude\": [\"Generated\tFiles/\"]}", "'exclude[0]': line 1, column 24: a tab inside a string; write it as \\t"),
+        ]
+        for (text, expected) in cases {
             let found = errors(text)
-            XCTAssertEqual(found, [".archlint.json: is not valid JSON: the value of '\(path)' cannot be read (a number out of range, or a \\u escape that is no character?)"])
+            XCTAssertEqual(found, [".archlint.json: \(expected)"], text)
             XCTAssertFalse(found.joined().contains("DecodingError"))
         }
+        // What Foundation takes is no problem: a whole surrogate pair, `\x41`, a small number.
+        XCTAssertEqual(try load(#"{"exclude": ["\ud83d\ude00/", "\x41pp/", "A\'s/"], "rules": {"unimplemented-code": {"allowedMessages": ["\u00e9"]}}}"#).get().exclude.map(\.pattern),
+                       ["😀/", "App/", "A's/"])
     }
 
     func testAKeyGivenTwiceIsAnErrorThatSaysWhere() throws {

@@ -46,6 +46,8 @@ final class JSONSyntaxCheckTests: XCTestCase {
             "\u{FEFF}{ \"a\": \"line \\\n continued\" }",
             "{ \"s\": \"escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u00e9\" }",
             "[]",
+            // Values at the edge of what the decoder holds.
+            "{ \"s\": [\"\\ud83d\\ude00\", \"\\x41\", \"\\'\", \"\\uFFFF\"], \"n\": [0x20000000000002, 0x8000000000000000, 1e-320, 1.7e308, 0e400, -1e308] }",
         ]
         texts += Profiles.names.map { Profiles.starterConfiguration($0, rules: RuleRegistry.descriptions)! }
         for text in texts {

@@ -53,10 +53,8 @@ public enum ConfigurationLoader {
         let value: JSONValue
         do {
             value = try JSONValue.parse(data)
-        } catch let error as JSONSyntaxError {
-            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "is not valid JSON: \(error.message)")]))
         } catch {
-            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "is not valid JSON: \(error)")]))
+            return .failure(ConfigurationErrors(errors: [unreadable(error, file: path)]))
         }
         if let duplicate = duplicateKey(in: data, file: path) { return .failure(ConfigurationErrors(errors: [duplicate])) }
         return parse(value, file: path, profileOverride: profileOverride, rules: rules)
@@ -76,11 +74,18 @@ public enum ConfigurationLoader {
             let value = try JSONValue.parse(Data(text.utf8))
             if let duplicate = duplicateKey(in: Data(text.utf8), file: file) { return .failure(ConfigurationErrors(errors: [duplicate])) }
             return parse(value, file: file, profileOverride: profileOverride, rules: rules)
-        } catch let error as JSONSyntaxError {
-            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: file, key: "", message: "is not valid JSON: \(error.message)")]))
         } catch {
-            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: file, key: "", message: "is not valid JSON: \(error)")]))
+            return .failure(ConfigurationErrors(errors: [unreadable(error, file: file)]))
         }
+    }
+
+    /// A JSON syntax error names the file ("is not valid JSON: line 3, column 7: …"); a value
+    /// the decoder cannot hold names its key ("'rules.unimplemented-code': line 1, column 35: …").
+    static func unreadable(_ error: Error, file: String) -> ConfigurationError {
+        guard let error = error as? JSONSyntaxError else { return ConfigurationError(file: file, key: "", message: "is not valid JSON: \(error)") }
+        return error.key.isEmpty
+            ? ConfigurationError(file: file, key: "", message: "is not valid JSON: \(error.message)")
+            : ConfigurationError(file: file, key: error.key, message: error.message)
     }
 
     static let topLevelKeys = ["$schema", "profile", "include", "exclude", "layers", "rules"]

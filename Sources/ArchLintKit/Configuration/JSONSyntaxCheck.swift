@@ -5,12 +5,20 @@
 /// '\"'"). It accepts what the configuration format allows: JSON with `//` and `/* */`
 /// comments and trailing commas, and the JSON5 forms the decoder takes too (unquoted keys,
 /// single-quoted strings, hexadecimal and signed numbers, `Infinity`, `NaN`).
+///
+/// It also names the well-formed values the decoder cannot hold, with their key path: a
+/// number out of `Double`'s range (`1e400`, `1e-400`) or a hexadecimal one with more than 53
+/// significant bits, a `\u` escape that is half a surrogate pair (`"\ud83d"`) or NUL, an
+/// escape the decoder does not know (`\q`, `\v`) and a control character inside a string.
 struct JSONSyntaxCheck {
     /// A syntax error: 1-based line and column (in characters) and what was wrong.
     struct Problem: Equatable, CustomStringConvertible {
         var line: Int
         var column: Int
         var reason: String
+        /// The key path of the value the decoder cannot hold (`rules.unimplemented-code`);
+        /// empty for a syntax error.
+        var path = ""
 
         var description: String { "line \(line), column \(column): \(reason)" }
     }
@@ -24,6 +32,10 @@ struct JSONSyntaxCheck {
     private var path: [String] = []
     /// The first key given twice in one object: its path, and where its second use starts.
     private var duplicate: (path: String, line: Int, column: Int)?
+    /// Whether values the decoder cannot hold are problems too (`firstProblem`, which runs
+    /// only when the decoder refused the text). The duplicate-key walk, over text the decoder
+    /// took, leaves them alone, so that a decoder that takes more does not end the walk early.
+    private var checksValues = false
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -32,6 +44,7 @@ struct JSONSyntaxCheck {
     /// The first syntax error of `bytes`, or nil when this check finds none.
     static func firstProblem(in bytes: [UInt8]) -> Problem? {
         var check = JSONSyntaxCheck(bytes)
+        check.checksValues = true
         do {
             if check.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { check.position = 3 }
             try check.skipSpace()
@@ -81,6 +94,7 @@ struct JSONSyntaxCheck {
                 if let first = word.first, Self.isDigit(first) { throw problem("\(found()) is not a number") }
                 throw problem("expected a value (an object, array, string, number, true, false or null), found \(found())")
             }
+            if checksValues, let reason = Self.unholdable(word) { throw valueProblem(reason) }
             position += word.count
         }
     }
@@ -176,23 +190,92 @@ struct JSONSyntaxCheck {
                     guard digits.count == 4, digits.allSatisfy({ Self.isHexDigit(bytes[$0]) }) else {
                         throw problem("a \\u escape needs four hexadecimal digits")
                     }
-                    position += 6
+                    if checksValues { try unicodeEscape() } else { position += 6 }
+                } else if checksValues, escaped == UInt8(ascii: "x") {
+                    let digits = (position + 2)..<min(position + 4, bytes.count)
+                    guard digits.count == 2, digits.allSatisfy({ Self.isHexDigit(bytes[$0]) }) else {
+                        throw problem("a \\x escape needs two hexadecimal digits")
+                    }
+                    if Self.hexValue(bytes[digits]) == 0 { throw valueProblem(Self.nulReason(String(decoding: bytes[position..<(position + 4)], as: UTF8.self))) }
+                    position += 4
+                } else if checksValues, !Self.isKnownEscape(escaped) {
+                    throw valueProblem("'\\\(found(at: position + 1))' is not a known escape; "
+                        + "write the character itself, or one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
                 } else if escaped == 0x0D, peek(at: position + 2) == 0x0A {
                     // JSON5: a backslash before a line break continues the string.
                     position += 3
                 } else {
-                    // JSON5 lets any character be escaped, a line break included.
+                    // An escape the decoder takes (checked above when `checksValues`), or a
+                    // backslash before a line break, which continues the string (JSON5).
                     position += 2
                 }
             case 0x0A, 0x0D:
                 position = start
                 throw problem("a string that is not closed on its line")
+            case 0x00..<0x20 where checksValues:
+                let name = byte == 0x09 ? "a tab" : "a control character (U+\(Self.hex4(Int(byte))))"
+                let escape = byte == 0x09 ? "\\t" : "\\u\(Self.hex4(Int(byte)))"
+                throw valueProblem("\(name) inside a string; write it as \(escape)")
             default:
                 position += 1
             }
         }
         position = start
         throw problem("a string that is never closed")
+    }
+
+    /// A `\u` escape at the position (its four digits checked) that the decoder takes: not
+    /// NUL and not half a surrogate pair; the pair itself is stepped over as one.
+    private mutating func unicodeEscape() throws {
+        let value = Self.hexValue(bytes[(position + 2)..<(position + 6)])
+        let text = String(decoding: bytes[position..<(position + 6)], as: UTF8.self)
+        switch value {
+        case 0:
+            throw valueProblem(Self.nulReason(text))
+        case 0xD800...0xDBFF:
+            let next = (position + 6)..<min(position + 12, bytes.count)
+            guard next.count == 6, bytes[next.lowerBound] == UInt8(ascii: "\\"), bytes[next.lowerBound + 1] == UInt8(ascii: "u"),
+                  bytes[(next.lowerBound + 2)..<next.upperBound].allSatisfy(Self.isHexDigit),
+                  (0xDC00...0xDFFF).contains(Self.hexValue(bytes[(next.lowerBound + 2)..<next.upperBound])) else {
+                throw valueProblem("'\(text)' is the first half of a UTF-16 surrogate pair, without the second; "
+                    + "write the character itself, or both halves (\\ud83d\\ude00 is 😀)")
+            }
+            position += 12
+        case 0xDC00...0xDFFF:
+            throw valueProblem("'\(text)' is the second half of a UTF-16 surrogate pair, without the first; "
+                + "write the character itself, or both halves (\\ud83d\\ude00 is 😀)")
+        default:
+            position += 6
+        }
+    }
+
+    private static func nulReason(_ escape: String) -> String {
+        "'\(escape)' is the NUL character, which a string cannot hold here"
+    }
+
+    /// Escapes the decoder takes besides `\u` and `\x`: JSON's, `\'` and a line break.
+    private static func isKnownEscape(_ byte: UInt8) -> Bool {
+        Array("\"\\/bfnrt'".utf8).contains(byte) || byte == 0x0A || byte == 0x0D
+    }
+
+    /// Why the decoder cannot hold a number literal, or nil when it can (`Infinity` and `NaN`
+    /// it can). A decimal number must be finite and, when it is not zero, not so small that it
+    /// reads as zero; a hexadecimal one must be exact as a `Double` (53 significant bits).
+    private static func unholdable(_ word: ArraySlice<UInt8>) -> String? {
+        let text = String(decoding: word, as: UTF8.self)
+        let unsigned = text.first == "+" || text.first == "-" ? String(text.dropFirst()) : text
+        if unsigned == "Infinity" || unsigned == "NaN" || ["true", "false", "null"].contains(unsigned) { return nil }
+        if unsigned.hasPrefix("0x") || unsigned.hasPrefix("0X") {
+            if let value = UInt64(unsigned.dropFirst(2), radix: 16), UInt64(exactly: Double(value)) == value { return nil }
+            return "the number \(text) is out of range: a hexadecimal number can have at most 53 significant bits"
+        }
+        guard let value = Double(unsigned) else { return nil }
+        if value.isInfinite { return "the number \(text) is out of range: numbers go up to about 1.8e308" }
+        let mantissa = unsigned.prefix { $0 != "e" && $0 != "E" }
+        if value == 0, mantissa.contains(where: { $0 >= "1" && $0 <= "9" }) {
+            return "the number \(text) is out of range: it is too small to tell from 0 (numbers go down to about 5e-324)"
+        }
+        return nil
     }
 
     /// A key's bytes with its escapes replaced by what they stand for, as the decoder reads
@@ -244,6 +327,11 @@ struct JSONSyntaxCheck {
         digits.reduce(0) { value, digit in
             value * 16 + Int(isDigit(digit) ? digit - 0x30 : (digit | 0x20) - 0x61 + 10)
         }
+    }
+
+    private static func hex4(_ value: Int) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     // MARK: Space and comments
@@ -309,6 +397,13 @@ struct JSONSyntaxCheck {
         return Double(unsigned) != nil
     }
 
+    /// The character at `index` (as many bytes as it takes).
+    private func found(at index: Int) -> String {
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
+
     /// What is at the position, quoted for a message.
     private func found() -> String {
         guard position < bytes.count else { return "the end of the file" }
@@ -323,6 +418,13 @@ struct JSONSyntaxCheck {
     private func problem(_ reason: String) -> Problem {
         let (line, column) = lineAndColumn(of: position)
         return Problem(line: line, column: column, reason: reason)
+    }
+
+    /// A well-formed value the decoder cannot hold, at the position: with its key path.
+    private func valueProblem(_ reason: String) -> Problem {
+        var found = problem(reason)
+        found.path = Self.joined(path)
+        return found
     }
 
     /// 1-based line and column of a byte offset; a column counts characters (UTF-8 lead

@@ -28,18 +28,19 @@ public enum JSONValue: Sendable, Equatable, Decodable {
             return try decoder.decode(JSONValue.self, from: data)
         } catch {
             // Foundation on Linux gives no position (and a number such as `01` comes back as a
-            // type mismatch): the check finds the first error itself.
-            if let problem = JSONSyntaxCheck.firstProblem(in: [UInt8](data)) { throw JSONSyntaxError(message: problem.description) }
-            // Well-formed text with a value Foundation cannot hold: a number out of range
-            // (`1e400`), a lone surrogate escape (`"\ud83d"`). Said without Swift's type names.
+            // type mismatch): the check finds the first error itself, and names a well-formed
+            // value Foundation cannot hold (`1e400`, `"\ud83d"`) with its key path.
+            if let problem = JSONSyntaxCheck.firstProblem(in: [UInt8](data)) {
+                throw JSONSyntaxError(message: problem.description, key: problem.path)
+            }
+            // Anything else the check did not foresee: the place, without Swift's type names.
             let context: DecodingError.Context?
             switch error as? DecodingError {
             case .dataCorrupted(let found)?, .typeMismatch(_, let found)?, .valueNotFound(_, let found)?, .keyNotFound(_, let found)?: context = found
             default: context = nil
             }
             let path = context.map(JSONValue.keyPath) ?? ""
-            let place = path.isEmpty ? "a value" : "the value of '\(path)'"
-            throw JSONSyntaxError(message: "\(place) cannot be read (a number out of range, or a \\u escape that is no character?)")
+            throw JSONSyntaxError(message: "\(path.isEmpty ? "a value" : "the value") cannot be read", key: path)
         }
     }
 
@@ -69,6 +70,12 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     }
 }
 
-public struct JSONSyntaxError: Error, Sendable {
+/// Why a JSON text cannot be read: a syntax error (its line and column), or a well-formed
+/// value the decoder cannot hold, named by its key path (`rules.unimplemented-code`).
+public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
     public var message: String
+    /// The key path of the value that cannot be held; empty for a syntax error.
+    public var key = ""
+
+    public var description: String { key.isEmpty ? message : "'\(key)': \(message)" }
 }

@@ -116,7 +116,7 @@ public struct Baseline: Sendable, Equatable {
         do {
             value = try JSONValue.parse(data)
         } catch let error as JSONSyntaxError {
-            return .failure(LoadError(message: error.message))
+            return .failure(LoadError(message: error.description))
         } catch {
             return .failure(LoadError(message: "\(error)"))
         }
