@@ -1119,5 +1119,21 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // A parenthesised never-true condition parks code as `#if false` does.
+        RuleExample(files: [
+            noteDTO,
+            ExampleFile("App/Domain/Archive.swift", """
+                #if (false)
+                import UIKit
+                #endif
+
+                struct Archive {
+                    #if ( false ) // until the export screen lands
+                    var legacy: NoteDTO?
+                    #endif
+                    let names: [String]
+                }
+                """),
+        ]),
     ]
 }

@@ -111,15 +111,17 @@ extension TokenStream {
         }
     }
 
-    /// If token `index` is `#if` with a condition that is never true (`false`, `0`,
-    /// `never`, `NEVER`), the index where scanning resumes: after the matching `#else` or
-    /// `#elseif` line, or after `#endif`. Otherwise nil.
+    /// If token `index` is `#if` with a condition that is never true (`false`, `(0)`,
+    /// `never`…: `InactiveCondition`), the index where scanning resumes: after the matching
+    /// `#else` or `#elseif` line, or after `#endif`. Otherwise nil.
     func inactiveBranchEnd(at index: Int, limit: Int) -> Int? {
-        guard equals(index, "#if"), index + 1 < limit, !newlineBefore(index + 1), newlineBefore(index + 2) || index + 2 >= limit else { return nil }
-        let condition = index + 1
-        guard equals(condition, "false") || equals(condition, "0") || equals(condition, "never") || equals(condition, "NEVER") else { return nil }
+        guard equals(index, "#if"), index + 1 < limit, !newlineBefore(index + 1) else { return nil }
+        var lineEnd = index + 2
+        while lineEnd < limit, !newlineBefore(lineEnd) { lineEnd += 1 }
+        let condition = UnsafeBufferPointer(rebasing: bytes[tokens[index + 1].start..<tokens[lineEnd - 1].end])
+        guard InactiveCondition.isNeverTrue(condition) else { return nil }
         var depth = 0
-        var position = index + 2
+        var position = lineEnd
         while position < limit {
             if tokens[position].kind == .pound {
                 if equals(position, "#if") {

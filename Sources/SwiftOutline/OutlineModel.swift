@@ -41,15 +41,12 @@ public struct ConditionClause: Sendable, Hashable {
         self.condition = condition
     }
 
-    /// Whether this branch is never compiled: `#if false` and its kin (`#if never`, `#if 0`).
+    /// Whether this branch is never compiled: `#if false` and its kin (`#if never`, `#if 0`,
+    /// `#if (false)`; see `InactiveCondition`).
     public var isInactive: Bool {
-        guard directive != .else else { return false }
         // Asked for every declaration under `#if`, so no string is built: the condition's
-        // bytes without surrounding spaces are compared in place.
-        let bytes = condition.utf8
-        guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return false }
-        let text = bytes[first...last]
-        return text.elementsEqual("false".utf8) || text.elementsEqual("never".utf8) || text.elementsEqual("0".utf8) || text.elementsEqual("NEVER".utf8)
+        // bytes are compared in place.
+        directive != .else && InactiveCondition.isNeverTrue(condition.utf8)
     }
 }
 

@@ -113,6 +113,9 @@ final class DeclarationTokenViewTests: XCTestCase {
                     #if false
                     repository.legacyLoad()
                     #endif
+                    #if (false)
+                    repository.parkedLoad()
+                    #endif
                     repository.load()
                 }
             }
@@ -127,6 +130,7 @@ final class DeclarationTokenViewTests: XCTestCase {
         let legacy = try XCTUnwrap(text.range(of: "legacyLoad")).lowerBound.utf16Offset(in: text)
         let current = try XCTUnwrap(text.range(of: "repository.load()")).lowerBound.utf16Offset(in: text)
         XCTAssertTrue(view.isInactive(legacy))
+        XCTAssertTrue(view.isInactive(try XCTUnwrap(text.range(of: "parkedLoad")).lowerBound.utf16Offset(in: text)))
         XCTAssertFalse(view.isInactive(current))
     }
 }

@@ -138,11 +138,13 @@ final class QuickFilterTests: XCTestCase {
             "#if DEBUG\n#elseif 0\n#endif\n",
             "#if NEVER\r\n#endif\r\n",
             "#if/* hidden */false\n#endif\n",
+            "#if (false)\nimport UIKit\n#endif\n",
+            "#if DEBUG\n#elseif ( (0) )\n#endif\n",
         ]
         for text in yes {
             XCTAssertTrue(InactiveCode.mayHaveInactiveCode(Array(text.utf8)), text)
         }
-        let no = ["#if DEBUG\nlet x = 1\n#endif\n", "let falsehood = false\n", "#if os(iOS) || false_flag\n#endif\n", ""]
+        let no = ["#if DEBUG\nlet x = 1\n#endif\n", "let falsehood = false\n", "#if os(iOS) || false_flag\n#endif\n", "#if (false) || DEBUG\n#endif\n", ""]
         for text in no {
             XCTAssertFalse(InactiveCode.mayHaveInactiveCode(Array(text.utf8)), text)
         }
@@ -167,13 +169,18 @@ final class QuickFilterTests: XCTestCase {
                     var code = comment.map { condition[..<$0] } ?? condition
                     while let first = code.first, first == 0x20 || first == 0x09 { code = code.dropFirst() }
                     while let last = code.last, last == 0x20 || last == 0x09 { code = code.dropLast() }
+                    while code.first == 0x28, code.last == 0x29, code.count >= 2 {
+                        code = code.dropFirst().dropLast()
+                        while let first = code.first, first == 0x20 || first == 0x09 { code = code.dropFirst() }
+                        while let last = code.last, last == 0x20 || last == 0x09 { code = code.dropLast() }
+                    }
                     if ["false", "never", "NEVER", "0"].contains(where: { Array($0.utf8) == Array(code) }) { return true }
                 }
             }
             return false
         }
         let pieces = ["#if", "#elseif", "#else", "#endif", "#i", "#", " ", "\t", "false", "never", "NEVER", "0", "1", "DEBUG",
-                      "// x", "/*", "*/", "/", "\n", "\r\n", "let x = 1", "f"]
+                      "// x", "/*", "*/", "/", "\n", "\r\n", "let x = 1", "f", "(", ")"]
         var generator = SplitMix(seed: 11)
         for _ in 0..<3_000 {
             let text = (0..<Int(generator.next() % 9)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()

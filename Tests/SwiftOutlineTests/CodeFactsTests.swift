@@ -331,9 +331,15 @@ final class CodeFactsRefinementTests: XCTestCase {
             #if never
             hidden()
             #endif
+            #if ( false ) // parked
+            parked()
+            #endif
+            #if (false) || DEBUG
+            maybe()
+            #endif
             visible()
             """)
-        XCTAssertEqual(result.calls.map(\.name), ["debugOnly", "releaseOnly", "visible"])
+        XCTAssertEqual(result.calls.map(\.name), ["debugOnly", "releaseOnly", "maybe", "visible"])
         XCTAssertFalse(result.references.contains { $0.name == "LegacyRepository" || $0.name == "Nested" })
     }
 

@@ -159,6 +159,9 @@ final class DeclarationTests: XCTestCase {
                 #if false
                 func never() {}
                 #endif
+                #if (false)
+                func parked() {}
+                #endif
             }
             """)
         XCTAssertEqual(result.first("MockNoteRepository").conditions, [ConditionClause(directive: .if, condition: "DEBUG")])
@@ -170,6 +173,7 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(result.first("Always").conditions, [])
         XCTAssertEqual(result.first("never").conditions, [ConditionClause(directive: .if, condition: "false")])
         XCTAssertTrue(result.first("never").conditions[0].isInactive)
+        XCTAssertTrue(result.first("parked").conditions[0].isInactive)
         XCTAssertFalse(result.first("MockNoteRepository").conditions[0].isInactive)
     }
 

@@ -197,8 +197,8 @@ public enum InactiveCode {
     }
 
     /// Whether some `#if` or `#elseif` line may have an inactive condition: after the
-    /// directive, blanks, then `false`, `never`, `NEVER` or `0` alone on the line (before
-    /// any `//` comment), or a `/*` comment that could hide the words from this byte-level
+    /// directive, a condition that is never true (`InactiveCondition`) alone on the line
+    /// (before any `//` comment), or a `/*` comment that could hide the words from this byte-level
     /// look. Generous, so that a `false` is always right; the tokens give the exact answer.
     public static func mayHaveInactiveCode(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { text in
@@ -228,18 +228,12 @@ public enum InactiveCode {
                     if text[index] == 0x2F, text[index + 1] == 0x2F, conditionEnd == end { conditionEnd = index }  // "//"
                     index += 1
                 }
-                var first = start
-                while first < conditionEnd, text[first] == 0x20 || text[first] == 0x09 { first += 1 }
-                var last = conditionEnd
-                while last > first, text[last - 1] == 0x20 || text[last - 1] == 0x09 { last -= 1 }
-                let condition = UnsafeBufferPointer(rebasing: text[first..<last])
-                if inactiveWords.contains(where: { $0.elementsEqual(condition) }) { return true }
+                if InactiveCondition.isNeverTrue(UnsafeBufferPointer(rebasing: text[start..<conditionEnd])) { return true }
             }
             return false
         }
     }
 
-    private static let inactiveWords: [[UInt8]] = ["false", "never", "NEVER", "0"].map { Array($0.utf8) }
     private static let elseif: [UInt8] = Array("elseif".utf8)
 
     /// Whether `word` is written in `text` at `offset` (which leaves room for it).

@@ -16,7 +16,7 @@ public struct TokenView: Sendable {
         bytes = source.bytes
         tokens = Lexer.tokenize(source).tokens
         partners = BracketPartners(tokens: tokens)
-        inactiveRanges = TokenView.inactiveRanges(tokens: tokens, bytes: bytes)
+        inactiveRanges = InactiveCode.ranges(in: tokens, source: source)
     }
 
     /// The tokens of `range` of `source` only, lexed on their own and placed at their
@@ -29,7 +29,7 @@ public struct TokenView: Sendable {
         bytes = source.bytes
         tokens = TokenView.tokens(of: source, in: range)
         partners = BracketPartners(tokens: tokens)
-        inactiveRanges = TokenView.inactiveRanges(tokens: tokens, bytes: bytes)
+        inactiveRanges = InactiveCode.ranges(in: tokens, source: source)
     }
 
     /// The bytes of `range` of `source` (cut to the file) lexed on their own, each token at
@@ -43,37 +43,6 @@ public struct TokenView: Sendable {
             for position in tokens.indices { tokens[position].offset += shift }
         }
         return tokens
-    }
-
-    /// `#if false` with nothing else on its line starts an inactive branch, which runs to
-    /// the next `#elseif`, `#else` or `#endif` of the same `#if`.
-    private static func inactiveRanges(tokens: [Token], bytes: [UInt8]) -> [Range<Int>] {
-        func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
-        func isInactiveCondition(after index: Int) -> Bool {
-            guard index + 1 < tokens.count, !tokens[index + 1].flags.contains(.newlineBefore) else { return false }
-            let alone = index + 2 >= tokens.count || tokens[index + 2].flags.contains(.newlineBefore)
-            return alone && ["false", "never", "0", "NEVER"].contains(text(index + 1))
-        }
-        var ranges: [Range<Int>] = []
-        // Per open `#if`: where its current inactive branch started, `nil` when it is active.
-        var stack: [Int?] = []
-        for (index, token) in tokens.enumerated() where token.kind == .pound {
-            switch text(index) {
-            case "#if":
-                stack.append(isInactiveCondition(after: index) ? token.start : nil)
-            case "#elseif", "#else":
-                guard !stack.isEmpty else { continue }
-                if let start = stack[stack.count - 1] { ranges.append(start..<token.start) }
-                stack[stack.count - 1] = text(index) == "#elseif" && isInactiveCondition(after: index) ? token.start : nil
-            case "#endif":
-                guard let open = stack.popLast() else { continue }
-                if let start = open { ranges.append(start..<token.start) }
-            default:
-                break
-            }
-        }
-        for case let start? in stack { ranges.append(start..<bytes.count) }
-        return ranges
     }
 
     public func isInactive(_ offset: Int) -> Bool { inactiveRanges.contains { $0.contains(offset) } }
