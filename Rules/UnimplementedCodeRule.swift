@@ -608,7 +608,7 @@ extension UnimplementedCodeRule {
             self.tokens = lexed.tokens
             self.comments = lexed.comments
             brackets = Brackets(tokens: lexed.tokens)
-            exempt = ProductionSource.merge(previews + ProductionSource.inactiveRanges(lexed.tokens, source: source))
+            exempt = ProductionSource.merge(previews + InactiveCode.ranges(in: lexed.tokens, source: source))
         }
 
         /// Paths with a folder named `Tests` or ending in `Tests` (`AppTests/`, `UITests/`): the
@@ -648,42 +648,6 @@ extension UnimplementedCodeRule {
                 placed.location = Location(file: fileIndex, range: violation.location.range)
                 return placed
             }
-        }
-
-        /// Code under `#if false` (and its kin, as the outline judges them): never compiled.
-        /// Every other branch counts, `#if DEBUG` included, since the active one is unknown.
-        static func inactiveRanges(_ tokens: [Token], source: SourceFile) -> [Range<Int>] {
-            var ranges: [Range<Int>] = []
-            var branches: [(inactive: Bool, start: Int)] = []
-            var index = 0
-            while index < tokens.count {
-                let token = tokens[index]
-                index += 1
-                guard token.kind == .pound else { continue }
-                let directive = source.text(of: token)
-                guard ["#if", "#elseif", "#else", "#endif"].contains(directive) else { continue }
-                var condition = ""
-                while index < tokens.count, !tokens[index].flags.contains(.newlineBefore) {
-                    condition += (condition.isEmpty ? "" : " ") + source.text(of: tokens[index])
-                    index += 1
-                }
-                if directive != "#if", let last = branches.popLast(), last.inactive {
-                    ranges.append(last.start..<token.start)
-                }
-                switch directive {
-                case "#if":
-                    branches.append((ConditionClause(directive: .if, condition: condition).isInactive, token.start))
-                case "#elseif":
-                    branches.append((ConditionClause(directive: .elseif, condition: condition).isInactive, token.start))
-                case "#else":
-                    branches.append((false, token.start))
-                default:
-                    break
-                }
-            }
-            let end = source.bytes.count
-            ranges += branches.filter(\.inactive).map { $0.start..<end }
-            return ranges
         }
 
         static func merge(_ ranges: [Range<Int>]) -> [Range<Int>] {
