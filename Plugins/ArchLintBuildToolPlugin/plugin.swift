@@ -83,7 +83,8 @@ enum LintCommand {
     /// `$1` stamp file, `$2` archlint, `$3` the directory to run in, then archlint's
     /// arguments. `ARCHLINT_TARGET_PATHS`: newline-separated files and directories whose
     /// findings belong to the target. Findings are matched on their path, the text before
-    /// `:LINE:COL: SEVERITY: ` (archlint prints the paths it was given, made absolute).
+    /// `:LINE:COL: SEVERITY: ` (archlint prints the paths it was given, made absolute); a
+    /// finding's related `note:` lines (no rule id at the end) go with it.
     static let script = #"""
         # Written by archlint's ArchLintBuildToolPlugin: lints, then keeps this target's findings.
         set -u
@@ -103,11 +104,18 @@ enum LintCommand {
             print "// archlint findings in this target, written by ArchLintBuildToolPlugin. Only comments: nothing to compile." > stamp
         }
         match($0, /:[0-9]+:[0-9]+: (error|warning|note): /) {
+            # A line that does not end in a rule id is a related note of the finding before it.
+            if ($0 !~ / \([a-z][a-z0-9-]*\)$/) {
+                if (kept) { print; print "// " $0 > stamp }
+                next
+            }
+            kept = 0
             path = substr($0, 1, RSTART - 1)
             for (i = 1; i <= count; i++) {
                 if (own[i] != "" && (path == own[i] || index(path, own[i] "/") == 1)) {
                     print
                     print "// " $0 > stamp
+                    kept = 1
                     if (substr($0, RSTART) ~ /^:[0-9]+:[0-9]+: error: /) failed = 1
                     break
                 }

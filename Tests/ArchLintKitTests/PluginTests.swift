@@ -41,8 +41,10 @@ final class PluginTests: XCTestCase {
     func testFixtureHasTheDeliberateFindings() throws {
         let result = try archlint(["lint", "Sources/NotesDomain", "Sources/NotesApp", "--format", "xcode", "--quiet"])
         XCTAssertEqual(result.status, 1, "the fixture has an error finding")
-        let findings = lines(result.out)
+        let findings = lines(result.out).filter { !$0.contains(": note: ") }
         XCTAssertEqual(findings.count, 2, result.out)
+        XCTAssertTrue(lines(result.out).contains { $0.contains("/Sources/NotesApp/Data/Models/NoteDTO.swift:") && $0.contains(": note: ") },
+                      "the layer-dependency finding's related location follows it: \(result.out)")
         XCTAssertTrue(findings.contains { $0.contains("/Sources/NotesApp/Presentation/NoteListViewModel.swift:14:19: error: ") && $0.hasSuffix("(layer-dependency)") }, result.out)
         XCTAssertTrue(findings.contains { $0.contains("/Sources/NotesDomain/Domain/UseCases/GetNotesUseCase.swift:2:1: warning: ") && $0.hasSuffix("(blanket-main-actor)") }, result.out)
     }
@@ -92,8 +94,9 @@ final class PluginTests: XCTestCase {
             XCTAssertTrue(group(1).hasPrefix("/") && group(1).hasSuffix(".swift"), group(1))
             XCTAssertNotNil(Int(group(2)))
             XCTAssertNotNil(Int(group(3)))
-            XCTAssertTrue(["error", "warning"].contains(group(4)))
-            XCTAssertTrue(group(5).hasSuffix(")"), group(5))
+            // A related location is a `note:` line after its finding, without a rule id.
+            XCTAssertTrue(["error", "warning", "note"].contains(group(4)))
+            XCTAssertEqual(group(5).hasSuffix(")"), group(4) != "note", group(5))
         }
     }
 }

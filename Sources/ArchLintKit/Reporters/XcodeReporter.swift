@@ -1,13 +1,24 @@
 /// `ABSOLUTE/PATH:LINE:COL: error|warning|note: MESSAGE (RULE-ID)`, one finding a line —
 /// what Xcode, VS Code problem matchers, Vim and Emacs parse. Messages and paths are kept on one line.
+/// Each related location follows its finding as `PATH:LINE:COL: note: MESSAGE`, without a
+/// rule id, as compilers attach notes to the diagnostic before them.
 public enum XcodeReporter {
     public static func render(_ input: ReportInput) -> String {
         var out = ""
         for finding in input.reported {
             let message = finding.message.replacingLineBreaks().showingControlCharacters()
-            out += "\(input.absolutePath(finding.path).replacingLineBreaks().showingControlCharacters()):\(finding.position.line):\(finding.position.column): \(finding.severity.rawValue): \(message) (\(finding.ruleID))\n"
+            out += "\(line(input.absolutePath(finding.path), finding.position.line, finding.position.column)) \(finding.severity.rawValue): \(message) (\(finding.ruleID))\n"
+            for related in finding.related {
+                let position = related.position
+                out += "\(line(input.absolutePath(position.path), position.line, position.column)) note: \(related.message.replacingLineBreaks().showingControlCharacters())\n"
+            }
         }
         return out
+    }
+
+    /// `PATH:LINE:COL:`, the path on one line with control characters shown.
+    private static func line(_ path: String, _ line: Int, _ column: Int) -> String {
+        "\(path.replacingLineBreaks().showingControlCharacters()):\(line):\(column):"
     }
 }
 
