@@ -39,7 +39,8 @@ public enum CommandLineTool {
           --quiet                Print findings only, no summary line
           --jobs N               Files and rules processed in parallel (default: the number of cores)
           --timings              Print the time of each phase and each rule on standard error
-          --no-color             No ANSI colours (the default when output is not a terminal)
+          --no-color             No ANSI colours (the default when output is not a terminal
+                                 or NO_COLOR is set); --color forces them
 
         EXIT CODES: 0 no error findings, 1 error findings (or warnings with --strict), 2 usage, configuration or I/O problem.
         """

@@ -27,7 +27,9 @@ public struct OutputStreams: Sendable {
 
     public func write(_ text: String) { writeBytes(Array(text.utf8)) }
     public func write(_ bytes: [UInt8]) { writeBytes(bytes) }
-    public func writeError(_ text: String) { writeErrorBytes(Array(text.utf8)) }
+    /// Messages for the terminal: control characters in them (from a file name, a path on the
+    /// command line, a configuration value) are shown, not sent (`showingControlCharacters()`).
+    public func writeError(_ text: String) { writeErrorBytes(Array(text.showingControlCharacters().utf8)) }
 }
 
 /// One of the process's standard streams, written with `write(2)` so that failures are

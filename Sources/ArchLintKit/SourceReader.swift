@@ -1,10 +1,18 @@
 import Foundation
 import SwiftLexer
 
-/// A file that could not be read, with a message that names it and says why.
+/// A file that could not be read (or, with `isWrite`, a report or baseline that could not be
+/// written), with a message that names it and says why.
 public struct ReadProblem: Error, Sendable, Equatable {
     public var path: String
     public var message: String
+    public var isWrite = false
+
+    public init(path: String, message: String, isWrite: Bool = false) {
+        self.path = path
+        self.message = message
+        self.isWrite = isWrite
+    }
 }
 
 /// Reads source files from disk into `SourceFile`s.

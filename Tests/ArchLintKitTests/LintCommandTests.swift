@@ -221,7 +221,16 @@ final class LintCommandTests: XCTestCase {
         let result = project.run(["App", "Nope"])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.err.contains("Nope: no such file or directory"), result.err)
-        XCTAssertTrue(result.out.contains("1 file checked"), result.out)
+        XCTAssertTrue(result.out.contains("1 file checked in"), result.out)
+        XCTAssertTrue(result.out.hasSuffix(" s; 1 file could not be read\n"), "the summary of a failed run says why: \(result.out)")
+        // In GitHub Actions standard error is plain log text: an annotation says what failed.
+        let github = project.run(["App", "Nope", "--format", "github"])
+        XCTAssertEqual(github.status, 2)
+        XCTAssertTrue(github.out.contains("::error title=archlint::Nope: no such file or directory"), github.out)
+        // A path's control characters are shown on standard error, not sent to the terminal.
+        let odd = project.run(["App", "No\u{1B}[31mpe"])
+        XCTAssertTrue(odd.err.contains("No\u{241B}[31mpe: no such file or directory"), odd.err)
+        XCTAssertFalse(odd.err.contains("\u{1B}"), odd.err)
     }
 
     func testRulesExplainAndInit() throws {
@@ -258,6 +267,12 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(failed.status, 2)
         XCTAssertTrue(failed.err.contains("missing/dir/report.txt"), failed.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("missing/dir/report.txt")))
+        // `-` is standard output, for lint and for graph.
+        let dash = project.run(["--format", "xcode", "--output", "-", "App"])
+        XCTAssertEqual(dash.status, 0)
+        XCTAssertEqual(project.run(["--format", "json", "--output=-", "App"]).out, "[]\n")
+        XCTAssertTrue(project.run(["graph", "App", "--output", "-"]).out.contains("flowchart"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("-")))
     }
 
     func testReportsInOtherFormatsAreWrittenBesideStandardOutput() throws {

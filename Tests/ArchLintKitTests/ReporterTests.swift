@@ -1,4 +1,4 @@
-@testable import ArchLintKit  // ReadProblem has no public initializer
+@testable import ArchLintKit  // Style, TextReporter.caretLine and Terminal are internal
 import Foundation
 import XCTest
 
@@ -167,6 +167,23 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(quiet.contains("NoteDTO"))
     }
 
+    func testAnEmptyNoColorLeavesColourOn() {
+        // no-color.org: NO_COLOR counts when it is present and not empty.
+        XCTAssertTrue(Terminal.noColorRequested(["NO_COLOR": "1"]))
+        XCTAssertFalse(Terminal.noColorRequested(["NO_COLOR": ""]))
+        XCTAssertFalse(Terminal.noColorRequested([:]))
+    }
+
+    func testTextSummaryOfARunWithProblemsIsRed() {
+        var input = SampleFindings.input
+        input.findings = []
+        XCTAssertTrue(TextReporter.summary(input, style: Style(enabled: true)).hasPrefix("\u{1B}[31m"), "a file could not be read")
+        input.problems = []
+        XCTAssertTrue(TextReporter.summary(input, style: Style(enabled: true)).hasPrefix("\u{1B}[32m"))
+        input.problems = [ReadProblem(path: "r.sarif", message: "cannot write the report to r.sarif", isWrite: true)]
+        XCTAssertTrue(TextReporter.summary(input, style: Style(enabled: false)).hasSuffix("; 1 file could not be written"))
+    }
+
     func testTextColourOnlyWhenAsked() {
         XCTAssertFalse(TextReporter.render(SampleFindings.input, color: false, quiet: false).contains("\u{1B}["))
         XCTAssertTrue(TextReporter.render(SampleFindings.input, color: true, quiet: false).contains("\u{1B}[31m"))
@@ -187,6 +204,9 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(caret("let ü = Ñote()", marking: "Ñote"), String(repeating: " ", count: 8) + "^^^^")
         XCTAssertEqual(caret("\u{FEFF}import UIKit", marking: "import"), "^^^^^^", "a byte order mark takes no column")
         XCTAssertEqual(caret("let a\u{200B}b = NoteDTO()", marking: "NoteDTO"), String(repeating: " ", count: 9) + "^^^^^^^")
+        // Tabs inside the range stay tabs, so the carets after them sit under their characters.
+        XCTAssertEqual(caret("\t// TODO:\t\timplement\tthis", marking: "// TODO:\t\timplement\tthis"), "\t^^^^^^^^\t\t^^^^^^^^^\t^^^^")
+        XCTAssertEqual(caret("let x =\t1", marking: "\t"), "       \t^", "a range of only a tab still shows a caret")
     }
 
     func testControlCharactersAreShownNotSentToTheTerminal() {

@@ -179,7 +179,7 @@ public enum GraphCommand {
             case "--level": result = choice(DependencyGraph.Level.self, "level").map { options.level = $0 }
             case "--format": result = choice(Format.self, "graph format").map { options.format = $0 }
             case "--focus": result = value().map { options.focus = $0 }
-            case "--output", "-o": result = path().map { options.outputPath = $0 }
+            case "--output", "-o": result = path().map { options.outputPath = $0 == "-" ? nil : $0 }  // `-`: standard output
             case "--config": result = path().map { options.configPath = $0 }
             case "--profile":
                 result = value().flatMap { name in

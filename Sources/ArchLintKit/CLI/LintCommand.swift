@@ -185,7 +185,7 @@ public enum LintCommand {
             }
         }
         if options.outputPath == nil {
-            let color = options.color ?? (options.format == .text && Terminal.isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+            let color = options.color ?? (options.format == .text && Terminal.isInteractive && !Terminal.noColorRequested(ProcessInfo.processInfo.environment))
             output.write(options.format.renderBytes(input, color: color, quiet: options.quiet, jobs: jobs))
         }
         return input.exitCode
@@ -208,11 +208,16 @@ public enum LintCommand {
         } catch {
             let message = "cannot write \(what) to \(path): \(error) (check that the directory exists and is writable)"
             output.writeError("error: \(message)\n")
-            return ReadProblem(path: path, message: message)
+            return ReadProblem(path: path, message: message, isWrite: true)
         }
     }
 }
 
 enum Terminal {
     static var isInteractive: Bool { isatty(STDOUT_FILENO) != 0 }
+
+    /// Whether `NO_COLOR` asks for no colour: set and not empty (no-color.org).
+    static func noColorRequested(_ environment: [String: String]) -> Bool {
+        !(environment["NO_COLOR"] ?? "").isEmpty
+    }
 }

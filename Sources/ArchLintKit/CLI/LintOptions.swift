@@ -105,7 +105,8 @@ public struct LintOptions: Sendable, Equatable {
                 case .failure(let error): return .failure(error)
                 }
             case "--output", "-o":
-                switch takePath() { case .success(let path): options.outputPath = path; case .failure(let error): return .failure(error) }
+                // `-` is standard output, as in most tools.
+                switch takePath() { case .success(let path): options.outputPath = path == "-" ? nil : path; case .failure(let error): return .failure(error) }
             case "--report":
                 switch take().flatMap(ReportRequest.parse) {
                 case .success(let request): options.reports.append(request)

@@ -20,7 +20,9 @@
 /// - Related locations are appended to the annotation's message as `note:` lines.
 /// - A plain line never reads as a command, whatever the file's name
 ///   (`plainLinePath(_:)`).
-/// - Suppressed findings are not annotated. Unless `quiet`, a final line gives the totals.
+/// - Suppressed findings are not annotated. A file that could not be read (or a report that
+///   could not be written) is an `::error` annotation without a file. Unless `quiet`, a
+///   final line gives the totals.
 public enum GitHubReporter {
     /// GitHub shows at most this many annotations of each level per step.
     public static let annotationsShownPerLevel = 10
@@ -45,6 +47,11 @@ public enum GitHubReporter {
             out += properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
             out += "::\(escapeData(message.showingControlCharacters()))\n"
             out += "\(plainLinePath(path)):\(position.line):\(position.column): \(finding.severity.rawValue): \(finding.message.replacingLineBreaks().showingControlCharacters()) (\(finding.ruleID))\n"
+        }
+        // A file that could not be read fails the run (exit 2): an annotation says which,
+        // since the message on standard error is only plain text in the log.
+        for problem in input.problems {
+            out += "::error title=archlint::\(escapeData(problem.message.showingControlCharacters()))\n"
         }
         if !quiet {
             var line = "archlint: " + TextReporter.summary(input, style: Style(enabled: false))

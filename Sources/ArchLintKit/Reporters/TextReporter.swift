@@ -1,6 +1,7 @@
 /// For people: findings grouped by file, each with its source line and a caret under the
 /// reported range, colour on a terminal, and a summary line
-/// (`N errors, M warnings in K files; F files checked in T s`).
+/// (`N errors, M warnings in K files; F files checked in T s`, then `; N files could not be
+/// read` when some could not, whose messages went to standard error).
 public enum TextReporter {
     public static func render(_ input: ReportInput, color: Bool, quiet: Bool) -> String {
         let style = Style(enabled: color)
@@ -34,7 +35,7 @@ public enum TextReporter {
     }
 
     /// Spaces (tabs kept) up to the column, then `^` under the reported range on that line,
-    /// each as wide as the characters above it in a terminal.
+    /// each as wide as the characters above it in a terminal (tabs kept there as well).
     static func caretLine(_ finding: Finding, style: Style) -> String {
         let line = Array(finding.sourceLine.utf8)
         let start = min(max(finding.position.column - 1, 0), line.count)
@@ -44,9 +45,14 @@ public enum TextReporter {
         for character in String(decoding: line[0..<start], as: UTF8.self) {
             if character == "\t" { prefix.append("\t") } else { prefix += String(repeating: " ", count: terminalWidth(of: character)) }
         }
-        let marked = String(decoding: line[start..<min(end, line.count)], as: UTF8.self)
-        let width = max(1, marked.reduce(0) { $0 + terminalWidth(of: $1) })
-        return prefix + style.severityColor(finding.severity, String(repeating: "^", count: width))
+        // A tab inside the range stays a tab too, so what follows it lines up whatever the
+        // terminal's tab stops; the carets mark the characters around it.
+        var carets = ""
+        for character in String(decoding: line[start..<min(end, line.count)], as: UTF8.self) {
+            if character == "\t" { carets.append("\t") } else { carets += String(repeating: "^", count: terminalWidth(of: character)) }
+        }
+        if !carets.contains("^") { carets += "^" }
+        return prefix + style.severityColor(finding.severity, carets)
     }
 
     /// The columns a character takes in a terminal: two for emoji shown as pictures and
@@ -84,7 +90,12 @@ public enum TextReporter {
         if suppressed > 0 { asides.append("\(suppressed) suppressed") }
         if input.baselinedCount > 0 { asides.append("\(input.baselinedCount) in the baseline") }
         if !asides.isEmpty { line += " (" + asides.joined(separator: ", ") + ")" }
-        if errors > 0 { return style.red(line) }
+        // A run with I/O problems fails (exit 2) whatever it found: the line says so, in red.
+        let unwritten = input.problems.filter(\.isWrite).count
+        let unread = input.problems.count - unwritten
+        if unread > 0 { line += "; \(plural(unread, "file")) could not be read" }
+        if unwritten > 0 { line += "; \(plural(unwritten, "file")) could not be written" }
+        if errors > 0 || !input.problems.isEmpty { return style.red(line) }
         if warnings > 0 { return style.yellow(line) }
         return style.green(line)
     }
