@@ -17,18 +17,20 @@ public struct ReadProblem: Error, Sendable, Equatable {
 
 /// Reads source files from disk into `SourceFile`s.
 public enum SourceReader {
+    /// A file named on the command line (`tokens`, `outline`): a pipe (`<(…)`) or device
+    /// is read too. The message says why one cannot be read, as the system tells it.
     public static func read(path: String) -> Result<SourceFile, ReadProblem> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(ReadProblem(path: path, message: "\(path): no such file"))
-        }
-        if isDirectory.boolValue {
+        switch contents(atPath: path) {
+        case .success(let contents):
+            return .success(SourceFile(path: path, bytes: contents.bytes))
+        case .failure(let failure) where failure.code == ENOENT:
+            let hint = path.contains("\u{FFFD}") ? " (a name that is not valid UTF-8 must be renamed)" : ""
+            return .failure(ReadProblem(path: path, message: "\(path): no such file\(hint)"))
+        case .failure(let failure) where failure.code == EISDIR:
             return .failure(ReadProblem(path: path, message: "\(path): is a directory, not a Swift file"))
+        case .failure(let failure):
+            return .failure(ReadProblem(path: path, message: "\(path): cannot be read: \(failure.reason)"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ReadProblem(path: path, message: "\(path): cannot be read (check its permissions)"))
-        }
-        return .success(SourceFile(path: path, bytes: [UInt8](data)))
     }
 
     /// The bytes of a regular file, read with one `read` per chunk straight into the
@@ -92,7 +94,11 @@ public enum SourceReader {
     public struct ReadFailure: Error, Sendable, Equatable {
         public var code: Int32
         public init(_ code: Int32) { self.code = code }
-        public var reason: String { String(cString: strerror(code)) }
+        /// The system's words, lower-cased to follow a colon: "permission denied".
+        public var reason: String {
+            let text = String(cString: strerror(code))
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
     }
 }
 

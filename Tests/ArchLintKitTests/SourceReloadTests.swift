@@ -232,7 +232,7 @@ final class SourceReloadTests: XCTestCase {
         XCTAssertNil(files[3].loadSource())
         XCTAssertEqual(lint(files).map(\.ruleID), ["unimplemented-code", "unimplemented-code", "invalid-suppression", "unimplemented-code", "layer-dependency"])
         XCTAssertEqual(store.problems.map(\.message), [
-            "App/Presentation/SettingsView.swift: cannot be read again: No such file or directory (check that it still exists and its permissions)",
+            "App/Presentation/SettingsView.swift: cannot be read again: no such file or directory (check that it still exists and its permissions)",
         ])
     }
 

@@ -93,6 +93,33 @@ final class TokensCommandTests: XCTestCase {
         XCTAssertEqual(captured.standardOutput, "")
     }
 
+    /// `archlint tokens <(…)`, `--config <(…)` and `--baseline <(…)` read a pipe as a file.
+    func testPipesAreReadLikeFiles() throws {
+        let project = try ScratchProject()
+        try project.write("App/Domain/Note.swift", "struct Note {}\n")
+        func pipe(_ name: String, _ text: String) -> String {
+            let path = project.path(name)
+            XCTAssertEqual(mkfifo(path, 0o600), 0)
+            Thread.detachNewThread {
+                guard let handle = FileHandle(forWritingAtPath: path) else { return }
+                handle.write(Data(text.utf8))
+                try? handle.close()
+            }
+            return path
+        }
+        let tokens = project.run(["tokens", pipe("piped.swift", "struct Piped {}\n")])
+        XCTAssertEqual(tokens.status, 0, tokens.err)
+        XCTAssertTrue(tokens.out.contains(#""text":"Piped""#), tokens.out)
+        let configured = project.run(["App", "--config", pipe("config.json", #"{"profile": "arc-labs"}"#)])
+        XCTAssertEqual(configured.status, 0, configured.err)
+        _ = project.run(["App", "--write-baseline", "baseline.json", "--quiet"])
+        let baseline = try String(contentsOfFile: project.path("baseline.json"), encoding: .utf8)
+        let filtered = project.run(["App", "--baseline", pipe("old-baseline.json", baseline)])
+        XCTAssertEqual(filtered.status, 0, filtered.err)
+        let folder = project.run(["tokens", project.path("App")])
+        XCTAssertTrue(folder.err.contains("App: is a directory, not a Swift file"), folder.err)
+    }
+
     func testUsageErrors() {
         let captured = CapturedOutput()
         XCTAssertEqual(CommandLineTool.run(arguments: ["tokens"], output: captured.streams), 2)

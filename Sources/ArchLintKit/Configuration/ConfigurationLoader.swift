@@ -47,8 +47,12 @@ public enum ConfigurationLoader {
             let hint = FileManager.default.fileExists(atPath: inside) ? " (did you mean \(inside)?)" : ""
             return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "is a folder, not a configuration file\(hint)")]))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "cannot be read (check that it exists and its permissions)")]))
+        // Read as any file is, so that `--config <(…)` (a pipe) works too.
+        let data: Data
+        switch SourceReader.contents(atPath: path) {
+        case .success(let contents): data = Data(contents.bytes)
+        case .failure(let failure):
+            return .failure(ConfigurationErrors(errors: [ConfigurationError(file: path, key: "", message: "cannot be read: \(failure.reason)")]))
         }
         let value: JSONValue
         do {

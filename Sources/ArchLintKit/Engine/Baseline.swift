@@ -100,12 +100,14 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads and checks a baseline file.
     public static func load(path: String) -> Result<Baseline, LoadError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // Read as any file is, so that `--baseline <(git show main:baseline.json)` works too.
+        let data: Data
+        switch SourceReader.contents(atPath: path) {
+        case .success(let contents): data = Data(contents.bytes)
+        case .failure(let failure) where failure.code == ENOENT:
             return .failure(LoadError(message: "baseline file \(path) does not exist (create it with --write-baseline \(path))"))
-        }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            return .failure(LoadError(message: "baseline file \(path) cannot be read (check that it is a file and its permissions)"))
+        case .failure(let failure):
+            return .failure(LoadError(message: "baseline file \(path) cannot be read: \(failure.reason)"))
         }
         return parse(data).mapError { LoadError(message: "\(path): not a valid archlint baseline: \($0.message)") }
     }
