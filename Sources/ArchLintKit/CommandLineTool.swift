@@ -42,8 +42,54 @@ public enum CommandLineTool {
           --no-color             No ANSI colours (the default when output is not a terminal
                                  or NO_COLOR is set); --color forces them
 
+        OTHER OPTIONS:
+          --version              Print archlint's version
+          --help                 Print this help; `archlint help COMMAND` (or COMMAND --help) for one command
+
         EXIT CODES: 0 no error findings, 1 error findings (or warnings with --strict), 2 usage, configuration or I/O problem.
         """
+
+    /// The help of the commands that have no options of their own to list (`lint` and
+    /// `graph` print their full usage).
+    static let commandHelp: [String: String] = [
+        "rules": """
+            USAGE: archlint rules
+
+            Lists every rule: its id, its severity in each profile (arcana, arc-labs) and a summary.
+            `archlint explain RULE-ID` tells more about one.
+            """,
+        "explain": """
+            USAGE: archlint explain RULE-ID
+
+            Prints a rule's rationale, default severities, options and examples (which run as tests).
+            `archlint rules` lists the rule ids.
+            """,
+        "init": """
+            USAGE: archlint init [--profile NAME] [--stdout] [--force]
+
+            Writes a commented starter .archlint.json in the current directory that restates a profile.
+              --profile NAME   arcana (default) or arc-labs
+              --stdout         Print it instead of writing the file
+              --force          Replace an existing .archlint.json
+            """,
+        "tokens": """
+            USAGE: archlint tokens FILE
+
+            Prints the tokens of a Swift file as JSON lines (kind, offset, length, line, column, text).
+            FILE may be a pipe (`archlint tokens <(pbpaste)`); `--` before a name that starts with `-`.
+            """,
+        "outline": """
+            USAGE: archlint outline FILE
+
+            Prints the declarations of a Swift file (imports, types, members, attributes) as JSON.
+            FILE may be a pipe; `--` before a name that starts with `-`.
+            """,
+        "schema": """
+            USAGE: archlint schema
+
+            Prints the JSON Schema of .archlint.json (the same as archlint.schema.json), for editors.
+            """,
+    ]
 
     static let commands: Set<String> = ["lint", "rules", "explain", "init", "tokens", "outline", "schema", "graph", "help"]
 
@@ -55,12 +101,22 @@ public enum CommandLineTool {
             output.write("archlint \(version)\n")
             return 0
         case "--help", "-h", "help":
+            // `archlint help graph` is `archlint graph --help`.
+            if command == "help", arguments.count == 2, commands.contains(arguments[1]), arguments[1] != "help" {
+                return run(arguments: [arguments[1], "--help"], rules: rules, output: output)
+            }
             output.write(usage + "\n")
+            return 0
+        case _ where commandHelp[command] != nil && arguments.dropFirst().prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }):
+            output.write(commandHelp[command]! + "\n")
             return 0
         case "tokens":
             return runFileCommand("tokens", Array(arguments.dropFirst()), output: output, TokenDump.jsonLines(for:))
         case "outline":
             return runFileCommand("outline", Array(arguments.dropFirst()), output: output) { OutlineDump.json(for: $0) }
+        case _ where (command == "rules" || command == "schema") && arguments.count > 1:
+            output.writeError("error: 'archlint \(command)' takes no arguments, got '\(arguments[1])'\n\n\(commandHelp[command]!)\n")
+            return 2
         case "rules":
             return InfoCommands.listRules(rules, output: output)
         case "explain":
@@ -93,7 +149,10 @@ public enum CommandLineTool {
 
     /// `archlint tokens FILE`, `archlint outline FILE`: one file in, JSON out.
     static func runFileCommand(_ name: String, _ arguments: [String], output: OutputStreams, _ render: (SourceFile) -> [UInt8]) -> Int32 {
-        guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
+        // `--` ends the options: `archlint tokens -- -draft.swift`.
+        let endsOptions = arguments.first == "--"
+        let arguments = endsOptions ? Array(arguments.dropFirst()) : arguments
+        guard arguments.count == 1, let path = arguments.first, endsOptions || !path.hasPrefix("-") else {
             output.writeError("error: 'archlint \(name)' takes exactly one file: archlint \(name) FILE\n")
             return 2
         }

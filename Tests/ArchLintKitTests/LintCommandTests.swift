@@ -254,6 +254,36 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: project.path(".archlint.json"), encoding: .utf8).contains("\"profile\": \"arc-labs\""))
         XCTAssertEqual(project.run(["init", "--stdout", "--profile=arcana-labs"]).status, 2)
         XCTAssertEqual(project.run(["lint"]).status, 0, "the starter configuration is valid")
+
+        // A link to a shared configuration is not replaced, even one that leads nowhere yet.
+        let linked = try ScratchProject()
+        try FileManager.default.createSymbolicLink(atPath: linked.path(".archlint.json"), withDestinationPath: "../shared/archlint.json")
+        XCTAssertEqual(linked.run(["init"]).status, 2)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: linked.path(".archlint.json")), "../shared/archlint.json")
+    }
+
+    func testEveryCommandHasHelpAndRejectsWhatItDoesNotTake() throws {
+        let project = try ScratchProject()
+        for command in ["rules", "explain", "init", "tokens", "outline", "schema", "graph", "lint"] {
+            for asked in [[command, "--help"], ["help", command]] {
+                let help = project.run(asked)
+                XCTAssertEqual(help.status, 0, "\(asked): \(help.err)")
+                XCTAssertTrue(help.out.hasPrefix("USAGE: archlint \(command)") || help.out.hasPrefix("USAGE: archlint [\(command)]"), "\(asked): \(help.out)")
+            }
+        }
+        XCTAssertTrue(project.run(["--help"]).out.contains("--version"))
+        XCTAssertEqual(project.run(["rules"]).status, 0)
+        XCTAssertEqual(project.run(["schema"]).status, 0)
+        let extra = project.run(["rules", "--format", "json"])
+        XCTAssertEqual(extra.status, 2)
+        XCTAssertTrue(extra.err.hasPrefix("error: 'archlint rules' takes no arguments, got '--format'"), extra.err)
+        XCTAssertEqual(project.run(["schema", "--output", "schema.json"]).status, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("schema.json")))
+        // `--` before a file name that starts with `-`.
+        try project.write("-draft.swift", "let x = 1\n")
+        let dashed = project.run(["tokens", "--", "-draft.swift"])
+        XCTAssertEqual(dashed.status, 0, dashed.err)
+        XCTAssertTrue(dashed.out.hasPrefix(#"{"kind":"keyword""#), dashed.out)
     }
 
     func testOutputFileIsWrittenAndUnwritableOutputFails() throws {

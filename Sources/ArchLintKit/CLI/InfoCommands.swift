@@ -101,7 +101,9 @@ public enum InfoCommands {
             return 0
         }
         let path = FileManager.default.currentDirectoryPath + "/" + ConfigurationLoader.fileName
-        if FileManager.default.fileExists(atPath: path), !force {
+        // A symbolic link counts as there even when it leads nowhere (`lstat`, not `stat`).
+        var status = stat()
+        if lstat(path, &status) == 0, !force {
             output.writeError("error: \(ConfigurationLoader.fileName) already exists; use --force to overwrite it or --stdout to print the starter configuration\n")
             return 2
         }
