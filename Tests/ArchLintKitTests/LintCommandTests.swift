@@ -244,6 +244,10 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(explain.out.hasPrefix("layer-dependency: "))
         XCTAssertTrue(explain.out.contains(LayerDependencyRule.description.rationale))
         XCTAssertEqual(project.run(["explain", "nope"]).status, 2)
+        // An option the profiles set differently shows each profile's default.
+        let mainActor = project.run(["explain", "blanket-main-actor"]).out
+        XCTAssertTrue(mainActor.contains(#"layers (an array of strings, default arcana ["Domain"], arc-labs []): "#), mainActor)
+        XCTAssertTrue(project.run(["schema"]).out.contains(#"Default: arcana [], arc-labs [\"Domain\", \"Data\"]."#))
 
         XCTAssertEqual(project.run(["init", "--profile", "arc-labs"]).status, 0)
         let written = try String(contentsOfFile: project.path(".archlint.json"), encoding: .utf8)

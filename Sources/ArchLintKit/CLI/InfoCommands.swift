@@ -44,7 +44,7 @@ public enum InfoCommands {
         if !description.options.isEmpty {
             out += "\nOptions:\n"
             for option in description.options {
-                out += "  \(option.name) (\(option.type.schemaDescription), default \(option.defaultValue)): \(option.summary)\n"
+                out += "  \(option.name) (\(option.type.schemaDescription), default \(Profiles.defaultText(of: option, rule: description.id))): \(option.summary)\n"
             }
         }
         func render(_ title: String, _ examples: [RuleExample]) {

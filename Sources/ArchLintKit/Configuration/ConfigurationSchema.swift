@@ -13,7 +13,7 @@ public enum ConfigurationSchema {
                 case .string: type = "\"type\": \"string\""
                 case .stringList, .layerList: type = "\"type\": \"array\", \"items\": { \"type\": \"string\" }"
                 }
-                properties.append("\(JSONText.quoted(option.name)): { \(type), \"description\": \(JSONText.quoted(option.summary + " Default: \(option.defaultValue)."))}")
+                properties.append("\(JSONText.quoted(option.name)): { \(type), \"description\": \(JSONText.quoted(option.summary + " Default: \(Profiles.defaultText(of: option, rule: rule.id))."))}")
             }
             ruleProperties.append("""
                     \(JSONText.quoted(rule.id)): {

@@ -18,6 +18,14 @@ public enum Profiles {
         ],
     ]
 
+    /// What an option is worth when a configuration does not set it: "[]", or, where the
+    /// profiles set it differently, each profile's value ("arcana ["Domain"], arc-labs []").
+    static func defaultText(of option: RuleOption, rule id: String) -> String {
+        let values = names.map { ruleSettings[$0]?[id]?.options[option.name] ?? option.defaultValue }
+        if values.allSatisfy({ $0 == values[0] }) { return values[0].description }
+        return zip(names, values).map { "\($0) \($1)" }.joined(separator: ", ")
+    }
+
     static let forbiddenInDomain = ["SwiftUI", "UIKit", "AppKit", "SwiftData", "Combine"]
 
     /// The layers of each profile.

@@ -175,7 +175,7 @@ public enum SARIFReporter {
         if !rule.options.isEmpty {
             text += "\n\nOptions:"
             for option in rule.options {
-                text += "\n- \(option.name) (\(option.type.schemaDescription), default \(option.defaultValue)): \(option.summary)"
+                text += "\n- \(option.name) (\(option.type.schemaDescription), default \(Profiles.defaultText(of: option, rule: rule.id))): \(option.summary)"
             }
         }
         text += "\n\nRun `archlint explain \(rule.id)` for examples."
