@@ -1119,6 +1119,41 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // Inside `extension Outer.Inner`, a name may mean another member type of `Outer` or
+        // one of its generic parameters, as it does inside `Outer`.
+        RuleExample(files: [
+            ExampleFile("App/Data/Remote/Item.swift", """
+                struct Item: Decodable {
+                    let id: Int
+                }
+                """),
+            ExampleFile("App/Presentation/Orders/OrdersViewModel.swift", """
+                final class OrdersViewModel {
+                    struct Item {
+                        let title: String
+                    }
+
+                    struct State {
+                        var items: [Item] = []
+                    }
+                }
+
+                struct PagedList<Item: Identifiable> {
+                    struct Page {
+                        var rows: [Item]
+                    }
+                }
+                """),
+            ExampleFile("App/Presentation/Orders/OrdersViewModel+State.swift", """
+                extension OrdersViewModel.State {
+                    var first: Item? { items.first }
+                }
+
+                extension PagedList.Page {
+                    var last: Item? { rows.last }
+                }
+                """),
+        ]),
         // A parenthesised never-true condition parks code as `#if false` does.
         RuleExample(files: [
             noteDTO,

@@ -402,11 +402,17 @@ private struct FileResolver {
                 if !signature.contains(where: { Self.mentions($0, parameter.name) }) { scope.valueParameters.insert(parameter.name) }
             }
             if item.kind.hasMembers {
-                let type = typeScope(outline.qualifiedName(of: number))
-                scope.memberTypes.formUnion(type.members)
-                scope.genericParameters.formUnion(type.generics)
-                scope.hasExternalSupertype = scope.hasExternalSupertype || type.external
-                scope.mayInheritMethods = scope.mayInheritMethods || type.inheritsMethods
+                // The type and the types it is nested in: inside `extension Screen.State`,
+                // `Item` may be `Screen.Item` and `Row` a generic parameter of `Screen`.
+                var name = Substring(outline.qualifiedName(of: number))
+                while !name.isEmpty {
+                    let type = typeScope(String(name))
+                    scope.memberTypes.formUnion(type.members)
+                    scope.genericParameters.formUnion(type.generics)
+                    scope.hasExternalSupertype = scope.hasExternalSupertype || type.external
+                    scope.mayInheritMethods = scope.mayInheritMethods || type.inheritsMethods
+                    name = name[..<(name.lastIndex(of: ".") ?? name.startIndex)]
+                }
             }
             current = item.parent
         }
