@@ -1154,6 +1154,26 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // A project function named like a standard-library one overloads it: `max` here may
+        // be `Swift.max`, so it is not taken for Domain's.
+        RuleExample(files: [
+            ExampleFile("App/Domain/Money/Money.swift", """
+                struct Money: Comparable {
+                    var cents: Int
+
+                    static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
+                }
+
+                func max(_ lhs: Money, _ rhs: Money) -> Money { lhs < rhs ? rhs : lhs }
+                """),
+            ExampleFile("App/Core/Comparable+Clamped.swift", """
+                extension Comparable {
+                    func clamped(to range: ClosedRange<Self>) -> Self {
+                        min(max(self, range.lowerBound), range.upperBound)
+                    }
+                }
+                """),
+        ]),
         // A parenthesised never-true condition parks code as `#if false` does.
         RuleExample(files: [
             noteDTO,

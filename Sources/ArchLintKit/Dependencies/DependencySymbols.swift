@@ -34,6 +34,20 @@ struct DependencySymbols: Sendable {
     /// Byte ranges of `#if false`-style code, per file.
     var inactiveRanges: [[Range<Int>]] = []
 
+    /// Global functions of the standard library, Foundation (with the C math library) and
+    /// SwiftUI that projects overload for their own types (`max(_:_:)` for `Money`): a bare
+    /// call of such a name may mean either, so it never resolves to the project's.
+    static let platformFunctionNames: Set<String> = [
+        "abs", "min", "max", "print", "debugPrint", "dump", "zip", "stride", "sequence", "repeatElement", "swap",
+        "precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError", "type", "numericCast",
+        "readLine", "isKnownUniquelyReferenced", "withExtendedLifetime", "withUnsafePointer", "withUnsafeMutablePointer",
+        "withUnsafeBytes", "withUnsafeMutableBytes", "unsafeBitCast", "unsafeDowncast", "withoutActuallyEscaping",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
+        "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+        "withTaskCancellationHandler", "NSLog", "autoreleasepool", "sqrt", "pow", "floor", "ceil", "round", "log", "exp",
+        "sin", "cos", "tan", "atan2", "hypot", "fmod", "withAnimation", "withTransaction",
+    ]
+
     /// The places of the type, protocol or typealias of this qualified name, if any.
     func typeSites(named name: String) -> [SymbolSite]? {
         typeNumbers.number(of: name).map { typeSites[$0] }

@@ -14,7 +14,8 @@ import SwiftOutline
 ///
 /// Resolution is by name; it gives up whenever a name may mean something else: a generic
 /// parameter, an associated or member type, a parameter or local declaration (heuristics,
-/// see `declaresLocally`), a member inherited from a type outside the project; and code
+/// see `declaresLocally`), a member inherited from a type outside the project, a global
+/// function named like a standard-library one (`DependencySymbols.platformFunctionNames`); and code
 /// inside `#if false` is not code.
 public struct LayerDependencies: Sendable {
     /// Which dependencies to compute.
@@ -352,7 +353,8 @@ private struct FileResolver {
         let bytes = facts.packedBytes(of: name)
         guard let initial = (0..<bytes.count).lazy.map({ bytes[$0] }).first(where: { $0 != 0x5F }), !(0x41...0x5A).contains(initial),
               !bytes.contains(0x2E), let number = symbols.functionNumbers.number(of: bytes),
-              !symbols.otherNames.contains(symbols.functionNames[number]) else { return nil }
+              !symbols.otherNames.contains(symbols.functionNames[number]),
+              !DependencySymbols.platformFunctionNames.contains(symbols.functionNames[number]) else { return nil }
         return FunctionName(name: symbols.functionNames[number], sites: symbols.functionSites[number])
     }
 
