@@ -261,8 +261,10 @@ final class ConfigurationTests: XCTestCase {
                        [".archlint.json: 'layers[0].mayDependOn[0]': unknown layer 'B'; defined layers: A"])
         XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"path\": [\"A/\"] }] }"), [
             ".archlint.json: 'layers[0].path': unknown key; expected one of: name, paths, modules, mayDependOn, forbiddenImports",
-            ".archlint.json: 'layers[0]': layer 'A' has neither 'paths' nor 'modules', so no file can belong to it",
+            ".archlint.json: 'layers[0]': layer 'A' has neither 'paths' (its files) nor 'modules' (the imports that reach it), so nothing belongs to it",
         ])
+        XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"paths\": [\"A/\"], \"modules\": [\"Shared\"] }, { \"name\": \"B\", \"paths\": [\"B/\"], \"modules\": [\"BKit\", \"Shared\"] }] }"),
+                       [".archlint.json: 'layers[1].modules[1]': module 'Shared' is already a module of layer 'A'; a module belongs to one layer"])
         XCTAssertEqual(errors("{ \"rules\": { \"layer-dependancy\": { \"severity\": \"error\" } } }"),
                        [".archlint.json: 'rules.layer-dependancy': unknown rule id 'layer-dependancy' (did you mean 'layer-dependency'?); `archlint rules` lists them"])
         XCTAssertEqual(errors("{ \"rules\": { \"layer-dependency\": { \"severity\": \"fatal\" } } }"),

@@ -404,6 +404,15 @@ final class LintCommandTests: XCTestCase {
         let custom = project.run(["--format", "xcode"])
         XCTAssertTrue(custom.out.contains("and UI may not depend on any other layer. Move the type into UI. (layer-dependency)"), custom.out)
         XCTAssertFalse(custom.out.contains("Domain"), "no advice about a layer this configuration does not have")
+        XCTAssertFalse(custom.err.contains("no linted file matches"), custom.err)
+
+        // Layers that no file falls in (here only `modules`) leave the layer rules nothing to check: a warning says so.
+        try project.write(".archlint.json", """
+            { "layers": [ { "name": "UI", "modules": ["UIKitchen"] }, { "name": "Biz", "modules": ["BizKit"] } ] }
+            """)
+        let unmatched = project.run(["--format", "xcode"])
+        XCTAssertEqual(unmatched.status, 0, unmatched.err)
+        XCTAssertTrue(unmatched.err.contains(".archlint.json: no linted file matches the 'paths' of any layer"), unmatched.err)
     }
 
     func testReportOptionUsageErrors() throws {

@@ -105,6 +105,12 @@ public enum LintCommand {
             output.writeError(noSwiftFilesWarning(paths: paths, consequence: "nothing was linted"))
         }
         problems += outcome.readProblems
+        // Layers of the configuration's own that no file falls in: the layer rules would pass
+        // silently, whatever the code does (a mistyped folder, or layers given only `modules`).
+        if configuration.layersAreConfigured, !files.isEmpty, !files.contains(where: { $0.layer != nil }), let file = configuration.file {
+            output.writeError("warning: \(file): no linted file matches the 'paths' of any layer, so the layer rules have nothing to check "
+                + "('paths' are globs relative to the configuration's folder; 'modules' only name the imports that reach a layer)\n")
+        }
         let indexStart = DispatchTime.now()
         let index = ProjectIndex(files: files, jobs: jobs)
         timings?.record("build the index", since: indexStart)

@@ -49,6 +49,8 @@ public struct Configuration: Sendable {
     public var rules: [String: RuleSettings]
     /// The configuration file, if one was read.
     public var file: String?
+    /// Whether the file gives its own `layers` (rather than the profile's).
+    public var layersAreConfigured = false
     /// Problems of the configuration file that do not stop a run (printed as warnings).
     public var warnings: [ConfigurationWarning] = []
 

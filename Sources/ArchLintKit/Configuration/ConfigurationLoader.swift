@@ -149,9 +149,17 @@ public enum ConfigurationLoader {
                     layer.mayDependOn = strings(object["mayDependOn"], key: "\(key).mayDependOn", fail: fail)
                     layer.forbiddenImports = strings(object["forbiddenImports"], key: "\(key).forbiddenImports", fail: fail)
                     if layer.paths.isEmpty, layer.modules.isEmpty {
-                        fail(key, "layer '\(name)' has neither 'paths' nor 'modules', so no file can belong to it")
+                        fail(key, "layer '\(name)' has neither 'paths' (its files) nor 'modules' (the imports that reach it), so nothing belongs to it")
                     }
                     layers.append(layer)
+                }
+                // An import of a module must say which layer it reaches.
+                for (number, layer) in layers.enumerated() {
+                    for (position, module) in layer.modules.enumerated() {
+                        if let owner = layers[..<number].first(where: { $0.modules.contains(module) }), owner.name != layer.name {
+                            fail("layers[\(number)].modules[\(position)]", "module '\(module)' is already a module of layer '\(owner.name)'; a module belongs to one layer")
+                        }
+                    }
                 }
                 let names = layers.map(\.name)
                 for (number, layer) in layers.enumerated() {
@@ -160,6 +168,7 @@ public enum ConfigurationLoader {
                     }
                 }
                 configuration.layers = layers
+                configuration.layersAreConfigured = true
                 configuration.warnings += mutualDependencyWarnings(layers, file: file)
             } else {
                 fail("layers", "expected an array of layer objects, found \(layersValue.typeName)")
