@@ -562,6 +562,32 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // A layer's module as qualifier names that layer's type, even where an allowed layer
+        // declares the same name, and even as what a typealias of that name stands for.
+        RuleExample(files: [
+            ExampleFile("App/Domain/Orders/Order.swift", """
+                struct Order {
+                    let id: Int
+                }
+                """),
+            ExampleFile("App/Data/Orders/Order.swift", """
+                final class Order: Decodable {
+                    var id = 0
+                }
+
+                final class APIClient {}
+                """),
+            ExampleFile("App/Presentation/Orders/OrderRow.swift", """
+                import ArcanaDomain
+
+                struct OrderRow {
+                    let order: Order
+                    let raw: ArcanaData.Order // expect: layer-dependency
+                }
+
+                typealias APIClient = ArcanaData.APIClient // expect: layer-dependency
+                """),
+        ]),
     ]
 
     // MARK: - Non-triggering

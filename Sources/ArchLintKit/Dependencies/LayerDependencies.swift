@@ -141,7 +141,9 @@ private struct FileResolver {
         var name: String
         var sites: [SymbolSite]
         var segments: Int
-        /// The first name as written after a module qualifier: what a nearer declaration could shadow.
+        /// The first name as written: what a nearer declaration could shadow. With a layer's
+        /// module as qualifier (`ArcanaData.NoteDTO`), that module's name, which no type or
+        /// local declaration of the project shadows.
         var first: String
     }
 
@@ -308,19 +310,28 @@ private struct FileResolver {
             func name(from start: Int, to end: Int) -> String {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             }
-            var first = name(from: 0, to: ends[0])
+            let written = name(from: 0, to: ends[0])
+            var first = written
             var nameStart = 0
             var prefix = 0
-            // `ArcanaData.NoteDTO`: a layer's module name qualifying a type.
-            if ends.count > 1, configuration.layer(forModule: first) != nil, symbols.typeSites(named: first) == nil {
+            // `ArcanaData.NoteDTO`: a layer's module name qualifying a type. The qualifier says
+            // which layer's declaration is meant, when that layer has one.
+            var moduleLayer: String?
+            if ends.count > 1, let layer = configuration.layer(forModule: written), symbols.typeSites(named: written) == nil {
                 nameStart = ends[0] + 1
                 prefix = 1
                 first = name(from: nameStart, to: ends[1])
+                moduleLayer = layer.name
             }
             // The longest prefix first: `Note.Row`, then `Note`.
             for count in stride(from: ends.count - prefix, through: 1, by: -1) {
                 let candidate = count == 1 ? first : name(from: nameStart, to: ends[prefix + count - 1])
-                if let sites = symbols.typeSites(named: candidate) { return TypeName(name: candidate, sites: sites, segments: prefix + count, first: first) }
+                guard var sites = symbols.typeSites(named: candidate) else { continue }
+                if let moduleLayer {
+                    let inModule = sites.filter { $0.layer == moduleLayer }
+                    if !inModule.isEmpty { sites = inModule }
+                }
+                return TypeName(name: candidate, sites: sites, segments: prefix + count, first: moduleLayer == nil ? first : written)
             }
             return nil
         }
