@@ -562,6 +562,22 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // In a modular project, a file that imports a layer's module sees its types.
+        RuleExample(files: [
+            ExampleFile("ArcanaData/Logging/Logger.swift", """
+                public struct Logger {
+                    public init(file: String) {}
+                }
+                """),
+            ExampleFile("ArcanaPresentation/Orders/OrdersModel.swift", """
+                import ArcanaDomain
+                import ArcanaData // expect: layer-dependency
+
+                final class OrdersModel {
+                    private let log = Logger(file: "orders.log") // expect: layer-dependency
+                }
+                """),
+        ]),
         // A layer's module as qualifier names that layer's type, even where an allowed layer
         // declares the same name, and even as what a typealias of that name stands for.
         RuleExample(files: [
@@ -578,8 +594,6 @@ extension LayerDependencyRule {
                 final class APIClient {}
                 """),
             ExampleFile("App/Presentation/Orders/OrderRow.swift", """
-                import ArcanaDomain
-
                 struct OrderRow {
                     let order: Order
                     let raw: ArcanaData.Order // expect: layer-dependency
@@ -1197,6 +1211,25 @@ extension LayerDependencyRule {
                     func clamped(to range: ClosedRange<Self>) -> Self {
                         min(max(self, range.lowerBound), range.upperBound)
                     }
+                }
+                """),
+        ]),
+        // In a modular project, a file that imports other layers' modules but not Data's
+        // cannot see Data's types: `Logger` here is OSLog's, not Data's.
+        RuleExample(files: [
+            ExampleFile("ArcanaData/Logging/Logger.swift", """
+                import ArcanaDomain
+
+                public struct Logger {
+                    public init(file: String) {}
+                }
+                """),
+            ExampleFile("ArcanaPresentation/Orders/OrdersModel.swift", """
+                import ArcanaDomain
+                import OSLog
+
+                final class OrdersModel {
+                    private let log = Logger(subsystem: "app", category: "orders")
                 }
                 """),
         ]),

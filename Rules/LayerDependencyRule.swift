@@ -30,8 +30,12 @@ import SwiftOutline
 /// over the project's top-level declarations and their nested types (`Outer.Inner`); it
 /// stays silent whenever a name may mean something else: a name also
 /// declared in the file's own layer or an allowed one, or in a file outside every layer;
-/// generic parameters, associated and member types, parameters and local declarations;
-/// code inside `#if false`.
+/// generic parameters, associated and member types (also of the type an `extension
+/// Outer.Inner` is nested in), parameters and local declarations; a global function named
+/// like a standard-library one (`max`); in a modular project (the file imports some
+/// layer's module), a name declared only by layers whose modules the file does not import;
+/// code inside `#if false`. A layer's module as qualifier (`ArcanaData.NoteDTO`) picks that
+/// layer's declaration.
 public struct LayerDependencyRule: Rule {
     /// Scheduling weight (see `Rule.relativeCost`).
     public static let relativeCost = 3

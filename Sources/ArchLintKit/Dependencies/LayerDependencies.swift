@@ -122,6 +122,12 @@ private struct FileResolver {
     var functionSlots: [Int32] = []
     var resolvedTypes: [Resolved<TypeName>] = []
     var resolvedFunctions: [Resolved<FunctionName>] = []
+    /// In a modular project (the file imports some layer's module), the layers whose
+    /// declarations the file can see: its own, those whose modules it imports, and those
+    /// without modules. A type of another layer's module that the file does not import is
+    /// not visible, so a name it shares with that type means something else (an SDK type).
+    /// `nil` when the file imports no layer's module: layers are folders of one module.
+    let visibleLayers: Set<String>?
 
     /// A name's symbol and the declaration of it a reference from this file means.
     struct Resolved<Symbol> {
@@ -170,6 +176,14 @@ private struct FileResolver {
         self.layer = layer
         self.violationsOnly = violationsOnly
         self.text = SourceCache(files: dependencies.index.files)
+        let file = dependencies.index.files[fileIndex]
+        let configuration = dependencies.configuration
+        let imported = Set(file.outline.imports.compactMap { configuration.layer(forModule: $0.module)?.name })
+        if imported.isEmpty {
+            visibleLayers = nil
+        } else {
+            visibleLayers = imported.union(layer.map { [$0] } ?? []).union(configuration.layers.filter(\.modules.isEmpty).map(\.name))
+        }
     }
 
     var file: IndexedFile { index.files[fileIndex] }
@@ -387,7 +401,11 @@ private struct FileResolver {
     /// shadows the rest; else one in a file of no layer makes the name ambiguous (not a
     /// violation); else the first declaration, in a layer this one may not use, is a
     /// violation. A file in no layer prefers declarations in no layer and violates nothing.
+    /// In a modular project only declarations of layers the file can see count
+    /// (`visibleLayers`).
     func choose(_ sites: [SymbolSite]) -> (site: SymbolSite, isViolation: Bool)? {
+        var sites = sites
+        if let visibleLayers { sites.removeAll { $0.layer.map { !visibleLayers.contains($0) } ?? false } }
         guard let first = sites.first else { return nil }
         guard let layer else { return (sites.first { $0.layer == nil } ?? first, false) }
         if let own = sites.first(where: { $0.layer == layer }) { return (own, false) }
