@@ -467,6 +467,20 @@ final class LintCommandTests: XCTestCase {
         }
     }
 
+    func testOutsideGitAFolderAboveTheWorkingDirectoryIsTheRoot() throws {
+        let project = try ScratchProject()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.root.deletingLastPathComponent().appendingPathComponent(".git").path))
+        try project.write("Domain/Note.swift", "struct Note {}\n")
+        try project.write("Data/NoteStore.swift", "final class NoteStore {}\n")
+        try project.write("Presentation/NoteRow.swift", "struct NoteRow { let store: NoteStore }\n")
+        for (arguments, directory) in [([String](), "."), ([".."], "Data"), (["../.."], "Data/Remote")] {
+            try FileManager.default.createDirectory(atPath: project.path(directory), withIntermediateDirectories: true)
+            let result = project.run(arguments + ["--format", "json"], in: directory)
+            let findings = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]] ?? []
+            XCTAssertEqual(findings.map { $0["path"] as? String }, ["Presentation/NoteRow.swift"], "\(arguments) in \(directory): \(result.err)")
+        }
+    }
+
     func testGitHubPathsAreRelativeToTheWorkspace() throws {
         let project = try ScratchProject()
         try project.write("ios/.archlint.json", "{ \"profile\": \"arcana\" }\n")

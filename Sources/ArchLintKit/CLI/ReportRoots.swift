@@ -12,7 +12,8 @@ public enum ReportRoots {
     }
 
     /// The project root when no configuration file is found: the root of the git repository
-    /// holding the first linted path, else the working directory. Layer globs match paths
+    /// holding the first linted path, else the working directory (or the first path, when it
+    /// is a folder above the working directory). Layer globs match paths
     /// relative to it, so the same files get the same layers (and the same findings) from
     /// wherever archlint is run: from inside a layer folder (`cd App/Domain; archlint .`) or
     /// from above a folder whose name happens to be a layer's (`…/Data/MyApp`).
@@ -21,7 +22,13 @@ public enum ReportRoots {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute.path, isDirectory: &isDirectory)
         let directory = exists && !isDirectory.boolValue ? absolute.deletingLastPathComponent() : absolute
-        return repositoryRoot(containing: directory.path) ?? URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+        if let repository = repositoryRoot(containing: directory.path) { return repository }
+        // Outside git: the working directory, unless the first path is a folder above it
+        // (`cd Data; archlint ..` lints the project above, so layers start there).
+        let working = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+        let folder = directory.path
+        if folder != working, working.hasPrefix(folder == "/" ? "/" : folder + "/") { return folder }
+        return working
     }
 
     /// The nearest folder at or above `path` with a `.git` directory (or a `.git` file, as in
