@@ -39,7 +39,8 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Offsets at which each line starts. A line ends after `\n`, after `\r\n`, or after
-    /// a `\r` not followed by `\n`; the first line starts at 0.
+    /// a `\r` not followed by `\n`; the first line starts at 0, or after a UTF-8 byte order
+    /// mark, which editors do not show: it takes no column.
     public var lineStarts: [Int] {
         lock.lock()
         defer { lock.unlock() }
@@ -50,7 +51,7 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
+        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         return bytes.withUnsafeBufferPointer { buffer -> [Int] in
             var index = 0
@@ -93,7 +94,7 @@ public final class SourceFile: @unchecked Sendable {
             let mid = (low + high + 1) / 2
             if starts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        return SourceLocation(line: low + 1, column: clamped - starts[low] + 1)
+        return SourceLocation(line: low + 1, column: max(clamped - starts[low], 0) + 1)
     }
 
     /// The column of `offset` counted in UTF-16 code units (1-based), for reporters whose
