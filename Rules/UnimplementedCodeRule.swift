@@ -175,7 +175,8 @@ public struct UnimplementedCodeRule: Rule {
             guard !code.isExempt(offset) else { continue }
 
             let message = Self.collapsingWhitespace(code.stringText(in: (index + 2)..<close))
-            let lowered = Self.asciiLowercased(Array(message.utf8))
+            // What the message itself says: a variable named `unreachableReason` says nothing.
+            let lowered = Self.asciiLowercased(Array(code.stringText(in: (index + 2)..<close, interpolations: false).utf8))
             if allowedMessages.contains(where: { Self.contains(lowered, $0) }) { continue }
             if let declaration = code.innermostDeclaration(containing: offset), Self.isDeliberatelyUnavailable(code.outline.declarations[declaration]) {
                 continue
@@ -511,6 +512,34 @@ public struct UnimplementedCodeRule: Rule {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// A string segment with its simple escapes read: `\"`, `\'` and `\\` as the character,
+    /// `\n`, `\r` and `\t` as a space, and a backslash before a line break (a multi-line
+    /// string's continuation) dropped. Others (`\u{…}`, `\0`) stay as written.
+    static func readingEscapes(_ segment: String) -> String {
+        guard segment.utf8.contains(0x5C) else { return segment }
+        var out = ""
+        var characters = segment.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\" else {
+                out.append(character)
+                continue
+            }
+            guard let next = characters.next() else {
+                out.append(character)
+                break
+            }
+            switch next {
+            case "\"", "'", "\\": out.append(next)
+            case "n", "r", "t": out.append(" ")
+            case _ where next.isNewline: out.append("\n")
+            default:
+                out.append(character)
+                out.append(next)
+            }
+        }
+        return out
+    }
+
     static func abbreviated(_ text: String) -> String {
         // Most messages are short printable ASCII, one character per byte and no line
         // break: already what the general case makes of them, without splitting characters.
@@ -804,10 +833,31 @@ extension UnimplementedCodeRule {
         static let declaringKeywords: [StaticString] = ["struct", "class", "enum", "protocol", "extension", "typealias", "associatedtype", "func", "case", "var", "let"]
 
         /// The text of the string segments among a range of tokens (escapes as written).
-        func stringText(in range: Range<Int>) -> String {
+        /// The text of the string literals among tokens `range` as a message shows it: escapes
+        /// read (`\"` is `"`, a backslash that ends a line of a multi-line string continues
+        /// it), except in raw strings, and interpolations as written (`\(state)`) or, without
+        /// `interpolations`, left out (the text the literal itself says).
+        func stringText(in range: Range<Int>, interpolations: Bool = true) -> String {
             var text = ""
-            for index in range where index < tokens.count && tokens[index].kind == .stringSegment {
-                text += source.text(of: tokens[index])
+            var depth = 0
+            var interpolationStart = 0
+            var raw = false
+            for index in range where index < tokens.count {
+                let token = tokens[index]
+                switch token.kind {
+                case .stringQuote where depth == 0:
+                    if !token.flags.contains(.closing) { raw = source.bytes[token.start] == 0x23 }  // `#"`
+                case .stringSegment where depth == 0:
+                    text += raw ? source.text(of: token) : UnimplementedCodeRule.readingEscapes(source.text(of: token))
+                case .interpolationStart:
+                    if depth == 0 { interpolationStart = token.start }
+                    depth += 1
+                case .interpolationEnd where depth > 0:
+                    depth -= 1
+                    if depth == 0, interpolations { text += source.text(interpolationStart..<token.end) }
+                default:
+                    break
+                }
             }
             return text
         }

@@ -19,6 +19,34 @@ final class RuleMessageTests: XCTestCase {
         return Linter.run(index: index, configuration: configuration, rules: [rule], only: [rule.description.id])
     }
 
+    func testStopCallMessagesAreQuotedAsTheyRead() throws {
+        let source = ##"""
+            enum Parser {
+                static func digit(_ value: Int) -> Character {
+                    fatalError("Invalid digit \(value) in \("base" + String(10))")
+                }
+                static func quote() -> String {
+                    fatalError("Expected a \"quote\" here")
+                }
+                static func long() -> String {
+                    fatalError("""
+                        The key is ambiguous. \
+                        Use forKey(_:) to choose one.
+                        """)
+                }
+                static func raw() -> String {
+                    fatalError(#"No \d+ in "\#(self)""#)
+                }
+            }
+            """##
+        let found = try messages([("Sources/Parser.swift", source)], ["--only-rule", "unimplemented-code"])
+        XCTAssertEqual(found.count, 4, "\(found)")
+        XCTAssertTrue(found[0].hasPrefix(#"`fatalError` ("Invalid digit \(value) in \("base" + String(10))") in"#), found[0])
+        XCTAssertTrue(found[1].hasPrefix(#"`fatalError` ("Expected a "quote" here") in"#), found[1])
+        XCTAssertTrue(found[2].hasPrefix(#"`fatalError` ("The key is ambiguous. Use forKey(_:) to choose one.") in"#), found[2])
+        XCTAssertTrue(found[3].hasPrefix(##"`fatalError` ("No \d+ in "\#(self)"") in"##), found[3])
+    }
+
     func testNestedViewModelsAreNamedInFull() throws {
         let viewModel = """
             @Observable final class ViewModel {
