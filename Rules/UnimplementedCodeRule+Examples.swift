@@ -517,5 +517,16 @@ extension UnimplementedCodeRule {
                 func delete(_ note: Note) async throws { fatalError("Spy was not configured for delete") }
             }
             """, path: "App/TestSupport/NoteRepositorySpy.swift", note: "A file that imports XCTest is test code wherever it sits, as for every seed-check rule."),
+        RuleExample("""
+            enum SyncStatusText {
+                static func text(version: Int, retries: Int, error: SyncError) -> String {
+                    switch (version, retries, error) {
+                    case (1, 0, .notImplemented): return "Sync needs a newer server"
+                    case (_, -1, .notImplemented), (2, _, SyncError.notImplemented): return "Sync is not available"
+                    default: return "Sync failed"
+                    }
+                }
+            }
+            """, note: "A not-implemented case matched in a tuple pattern, beside literals, is handled, not raised."),
     ]
 }

@@ -419,7 +419,9 @@ public struct UnimplementedCodeRule: Rule {
     /// Whether the name is part of a `case`/`catch` pattern, the type of an `is`/`as` cast
     /// or an operand of `==`/`!=`: code that handles the error rather than raising it.
     /// Walks back over what a pattern may hold (names, dots, commas, parentheses, `let`,
-    /// `is`, `as`) to the `case` or `catch` that starts it.
+    /// `is`, `as`, literals) to the `case` or `catch` that starts it.
+    static let patternKeywords: [StaticString] = ["let", "var", "is", "as", "_", "true", "false", "nil"]
+
     static func isHandled(_ index: Int, in code: ProductionSource) -> Bool {
         if code.token(index + 1, is: "==") || code.token(index + 1, is: "!=") { return true }
         var position = index - 1
@@ -431,14 +433,17 @@ public struct UnimplementedCodeRule: Rule {
         if code.token(position, is: "is") || code.token(position, is: "as") { return true }
         while position >= 0 {
             let token = code.tokens[position]
-            if token.kind == .keyword {
+            switch token.kind {
+            case .keyword:
                 if code.token(position, is: "case") || code.token(position, is: "catch") { return true }
-                guard code.token(position, is: "let") || code.token(position, is: "var") || code.token(position, is: "is") || code.token(position, is: "as") || code.token(position, is: "_") else { return false }
-            } else if token.kind == .punctuation {
+                guard Self.patternKeywords.contains(where: { code.source.token(token, is: $0) }) else { return false }
+            case .punctuation:
                 guard code.token(position, is: ",") || code.token(position, is: "(") || code.token(position, is: ")") else { return false }
-            } else if token.kind == .operator {
-                guard code.token(position, is: ".") || code.token(position, is: "?") else { return false }
-            } else if token.kind != .identifier {
+            case .operator:
+                guard code.token(position, is: ".") || code.token(position, is: "?") || code.token(position, is: "-") else { return false }
+            case .identifier, .integer, .float, .stringQuote, .stringSegment:
+                break  // a tuple pattern's other elements: `case (1, "GET", .notImplemented):`
+            default:
                 return false
             }
             position -= 1
