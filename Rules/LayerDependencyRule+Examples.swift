@@ -578,6 +578,37 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // A custom attribute names a type: a property wrapper, with or without arguments, and
+        // a global actor.
+        RuleExample(files: [
+            ExampleFile("App/Data/Cache/Cached.swift", """
+                @propertyWrapper
+                struct Cached<Value> {
+                    var wrappedValue: Value
+                }
+
+                @globalActor
+                actor DatabaseActor {
+                    static let shared = DatabaseActor()
+                }
+                """),
+            ExampleFile("App/Presentation/Settings/SettingsModel.swift", """
+                final class SettingsModel {
+                    @Cached(wrappedValue: 20) var pageSize: Int // expect: layer-dependency
+                }
+                """),
+            ExampleFile("App/Presentation/Settings/ThemeModel.swift", """
+                final class ThemeModel {
+                    @Cached var accent = "blue" // expect: layer-dependency
+                }
+                """),
+            ExampleFile("App/Domain/Notes/NoteIndex.swift", """
+                @DatabaseActor // expect: layer-dependency
+                final class NoteIndex {
+                    var titles: [String] = []
+                }
+                """),
+        ]),
         // A layer's module as qualifier names that layer's type, even where an allowed layer
         // declares the same name, and even as what a typealias of that name stands for.
         RuleExample(files: [
@@ -1230,6 +1261,33 @@ extension LayerDependencyRule {
 
                 final class OrdersModel {
                     private let log = Logger(subsystem: "app", category: "orders")
+                }
+                """),
+        ]),
+        // Attributes that name no project type of another layer: the platform's, a wrapper
+        // the file declares itself, and one under `#if false`.
+        RuleExample(files: [
+            ExampleFile("App/Data/Cache/Cached.swift", """
+                @propertyWrapper
+                struct Cached<Value> {
+                    var wrappedValue: Value
+                }
+                """),
+            ExampleFile("App/Presentation/Settings/SettingsModel.swift", """
+                import SwiftUI
+
+                @MainActor
+                final class SettingsModel: ObservableObject {
+                    @Published var pageSize = 20
+                    @Clamped var volume = 5
+                    #if false
+                    @Cached(wrappedValue: 1) var legacy: Int
+                    #endif
+                }
+
+                @propertyWrapper
+                struct Clamped {
+                    var wrappedValue: Int
                 }
                 """),
         ]),

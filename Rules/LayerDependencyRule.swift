@@ -9,7 +9,8 @@ import SwiftOutline
 /// Domain); and a reference to a type, protocol, typealias or global function that the
 /// project declares only in files of such layers — in a type annotation, an inheritance
 /// clause, a generic argument or constraint, an initializer call, a static member access,
-/// `X.self`, `X.Type`, an `is`/`as` cast, an extension, a return type, or a call.
+/// `X.self`, `X.Type`, an `is`/`as` cast, an extension, a return type, a custom attribute
+/// on a declaration (a property wrapper `@Cached(…)`, a global actor), or a call.
 ///
 /// **Why it is bad.** Dependencies must point inward (Presentation → Domain ← Data). A
 /// ViewModel that names `RemoteNoteRepository`, or a use case that returns a `NoteDTO`,

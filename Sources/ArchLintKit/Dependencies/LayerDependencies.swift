@@ -222,12 +222,32 @@ private struct FileResolver {
     mutating func references() -> [Dependency] {
         var found: [Dependency] = []
         collect(file.outline.topLevelFacts, declaration: nil, into: &found)
-        for (number, declaration) in file.outline.declarations.enumerated() where !declaration.facts.isEmpty {
+        var attributed = false
+        for (number, declaration) in file.outline.declarations.enumerated() where !declaration.facts.isEmpty || !declaration.attributes.isEmpty {
             guard !declaration.conditions.contains(where: \.isInactive) else { continue }
             collect(declaration.facts, declaration: number, into: &found)
+            attributed = collectAttributes(of: declaration, into: &found) || attributed
         }
         found.sort { $0.range.lowerBound < $1.range.lowerBound }
+        // `@Cached<Int>(…)`: its generic arguments' facts name the wrapper too.
+        if attributed {
+            found = found.enumerated().filter { $0.offset == 0 || found[$0.offset - 1].range != $0.element.range || found[$0.offset - 1].target != $0.element.target }.map(\.element)
+        }
         return found
+    }
+
+    /// A custom attribute naming a project type: a property wrapper (`@Cached(…)`), a result
+    /// builder or a global actor (`@DatabaseActor`) uses that type. It is resolved in the
+    /// scope the declaration sits in. Whether any was found.
+    mutating func collectAttributes(of declaration: Declaration, into found: inout [Dependency]) -> Bool {
+        var any = false
+        for attribute in declaration.attributes where attribute.name.first?.isUppercase == true {
+            guard !InactiveCode.contains(inactive, attribute.offset), let resolved = resolved(typeName(of: attribute.name)),
+                  let dependency = dependency(at: attribute.offset + 1, on: resolved, in: declaration.parent) else { continue }
+            found.append(dependency)
+            any = true
+        }
+        return any
     }
 
     mutating func collect(_ facts: CodeFacts, declaration: Int?, into found: inout [Dependency]) {
