@@ -23,6 +23,13 @@ extension LayerDependencyRule {
         }
         """)
 
+    static let cachedWrapper = ExampleFile("App/Data/Cache/Cached.swift", """
+        @propertyWrapper
+        struct Cached<Value> {
+            var wrappedValue: Value
+        }
+        """)
+
     static let noteDTO = ExampleFile("App/Data/DTOs/NoteDTO.swift", """
         struct NoteDTO: Decodable {
             let id: String
@@ -581,12 +588,8 @@ extension LayerDependencyRule {
         // A custom attribute names a type: a property wrapper, with or without arguments, and
         // a global actor.
         RuleExample(files: [
-            ExampleFile("App/Data/Cache/Cached.swift", """
-                @propertyWrapper
-                struct Cached<Value> {
-                    var wrappedValue: Value
-                }
-
+            cachedWrapper,
+            ExampleFile("App/Data/Cache/DatabaseActor.swift", """
                 @globalActor
                 actor DatabaseActor {
                     static let shared = DatabaseActor()
@@ -1267,12 +1270,7 @@ extension LayerDependencyRule {
         // Attributes that name no project type of another layer: the platform's, a wrapper
         // the file declares itself, and one under `#if false`.
         RuleExample(files: [
-            ExampleFile("App/Data/Cache/Cached.swift", """
-                @propertyWrapper
-                struct Cached<Value> {
-                    var wrappedValue: Value
-                }
-                """),
+            cachedWrapper,
             ExampleFile("App/Presentation/Settings/SettingsModel.swift", """
                 import SwiftUI
 
