@@ -23,6 +23,12 @@ extension LayerDependencyRule {
         }
         """)
 
+    static let dataLogger = ExampleFile("ArcanaData/Logging/Logger.swift", """
+        public struct Logger {
+            public init(file: String) {}
+        }
+        """)
+
     static let cachedWrapper = ExampleFile("App/Data/Cache/Cached.swift", """
         @propertyWrapper
         struct Cached<Value> {
@@ -571,11 +577,7 @@ extension LayerDependencyRule {
         ]),
         // In a modular project, a file that imports a layer's module sees its types.
         RuleExample(files: [
-            ExampleFile("ArcanaData/Logging/Logger.swift", """
-                public struct Logger {
-                    public init(file: String) {}
-                }
-                """),
+            dataLogger,
             ExampleFile("ArcanaPresentation/Orders/OrdersModel.swift", """
                 import ArcanaDomain
                 import ArcanaData // expect: layer-dependency
@@ -1251,13 +1253,7 @@ extension LayerDependencyRule {
         // In a modular project, a file that imports other layers' modules but not Data's
         // cannot see Data's types: `Logger` here is OSLog's, not Data's.
         RuleExample(files: [
-            ExampleFile("ArcanaData/Logging/Logger.swift", """
-                import ArcanaDomain
-
-                public struct Logger {
-                    public init(file: String) {}
-                }
-                """),
+            dataLogger,
             ExampleFile("ArcanaPresentation/Orders/OrdersModel.swift", """
                 import ArcanaDomain
                 import OSLog
