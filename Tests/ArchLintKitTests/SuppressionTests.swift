@@ -159,6 +159,27 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(result.unknownRules.first?.range, 25..<41)
     }
 
+    func testAWordThatIsNoRuleIdStartsTheReason() {
+        let source = """
+            // archlint:disable:next blanket-main-actor (the parent list handles taps)
+            import A
+            // archlint:disable:next layer-dependency layer-dependancy please check
+            import B
+            // Note: we never use archlint:disable in this module, fix the code instead.
+            import C
+            // archlint:disable:this force_cast
+            import D
+            """
+        let result = suppressions(source)
+        XCTAssertTrue(result.isSuppressed(rule: "blanket-main-actor", line: 2))
+        XCTAssertTrue(result.isSuppressed(rule: "layer-dependency", line: 4))
+        XCTAssertEqual(result.unknownRules.map(\.id), ["layer-dependancy"], "misspelled ids are still reported, prose is not")
+        XCTAssertEqual(result.malformedCommands.map(\.message), [
+            "The suppression command 'archlint:disable' names no rule ('in' is not a rule id), so it silences nothing; name the rule ids (or `all`) after it.",
+            "The suppression command 'archlint:disable:this' names no rule ('force_cast' is not a rule id), so it silences nothing; name the rule ids (or `all`) after it.",
+        ])
+    }
+
     func testCommandsInStringsAreNotCommands() {
         let result = suppressions("let s = \"// archlint:disable all\"\nimport A\n")
         XCTAssertFalse(result.isSuppressed(rule: "layer-dependency", line: 2))

@@ -2,8 +2,8 @@ import SwiftLexer
 
 /// The inline commands of one file (DESIGN §6): `archlint:disable RULE…`,
 /// `archlint:enable RULE…`, `archlint:disable:next`, `archlint:disable:this`,
-/// `archlint:disable:previous`, with `all` for every rule. Text after ` - ` in a command
-/// is a free-form reason.
+/// `archlint:disable:previous`, with `all` for every rule. Text after the rule ids (set
+/// apart by ` - `, or starting with a word that is no rule id) is a free-form reason.
 public struct Suppressions: Sendable {
     /// A rule id (or `all`) silenced on the lines `lines`.
     struct Region {
@@ -75,7 +75,7 @@ public struct Suppressions: Sendable {
             }
             if command.rules.isEmpty {
                 malformedCommands.append(MalformedCommand(range: command.range,
-                                                          message: "The suppression command 'archlint:\(command.action)' names no rule, so it silences nothing; name the rule ids (or `all`) after it."))
+                                                          message: "The suppression command 'archlint:\(command.action)' names no rule\(command.prose.map { " ('\($0)' is not a rule id)" } ?? ""), so it silences nothing; name the rule ids (or `all`) after it."))
                 continue
             }
             let line = file.location(of: comment.start).line
@@ -132,6 +132,19 @@ public struct Suppressions: Sendable {
         var rules: [(String, Range<Int>)]
         /// `archlint:` and the action, in the file.
         var range: Range<Int> = 0..<0
+        /// The first word after the command that is no rule id, when it names none: prose.
+        var prose: String? = nil
+    }
+
+    /// Whether a word may be a rule id, known or misspelled: lowercase letters and digits in
+    /// parts joined by single hyphens, at least two parts (`layer-dependancy`), as every
+    /// rule id is. Any other word ends the ids: it and what follows are a reason
+    /// (`empty-action (the list handles taps)`), whether or not ` - ` sets it apart.
+    static func mayBeRuleID(_ word: String) -> Bool {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+        }
     }
 
     /// `archlint:` followed, maybe after spaces, by a word that starts like an action but is
@@ -202,6 +215,7 @@ public struct Suppressions: Sendable {
         // every line after the ids, is prose.
         let isBlock = bytes.starts(with: [0x2F, 0x2A])
         var rules: [(String, Range<Int>)] = []
+        var prose: String?
         while index < bytes.count {
             if isBlock, rules.isEmpty {
                 var next = index
@@ -223,15 +237,19 @@ public struct Suppressions: Sendable {
             guard index > wordStart else { break }
             let word = String(decoding: bytes[wordStart..<index], as: UTF8.self)
             if word == "-" || word == "--" || word.hasPrefix("*/") { break }  // a reason follows, or the comment ends
+            let id = word.hasSuffix("*/") ? String(word.dropLast(2)) : word
+            guard id.isEmpty || id == "all" || knownRules.contains(id) || mayBeRuleID(id) else {
+                if rules.isEmpty { prose = id }
+                break
+            }
             if word.hasSuffix("*/") {
-                let id = String(word.dropLast(2))
                 if !id.isEmpty { rules.append((id, (baseOffset + wordStart)..<(baseOffset + index - 2))) }
                 break
             }
             rules.append((word, (baseOffset + wordStart)..<(baseOffset + index)))
             if index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D { break }
         }
-        return Command(action: action, rules: rules, range: commandRange)
+        return Command(action: action, rules: rules, range: commandRange, prose: prose)
     }
 
     static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
