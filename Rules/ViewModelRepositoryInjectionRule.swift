@@ -480,8 +480,22 @@ private struct Checker {
             if holds, seen.insert(service.name).inserted { services.append(service.name) }
         }
         guard !services.isEmpty else { return "a service or use case that wraps `\(match.protocolName)`" }
+        // Injected through its protocol (`any NoteService`), as the seeds inject services,
+        // where the service conforms to a project protocol named like a service.
+        if services.count == 1, let serviceProtocol = serviceProtocol(of: services[0]) {
+            return "`any \(serviceProtocol)`, whose implementation `\(services[0])` already uses `\(match.protocolName)`,"
+        }
         let listed = services.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
         return "\(listed), which already uses `\(match.protocolName)`,"
+    }
+
+    /// The project protocol named like a service (`NoteService`, `NoteServiceProtocol`) that
+    /// a service type conforms to, directly or through a superclass, if there is one.
+    func serviceProtocol(of service: String) -> String? {
+        index.allSupertypes(of: service).first { name in
+            settings.isService(name.hasSuffix("Protocol") ? String(name.dropLast(8)) : name)
+                && index.types(named: name).contains { index[$0].kind == .protocol }
+        }
     }
 
     /// A service type and the type names of its stored or computed properties.

@@ -47,6 +47,34 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(found[3].hasPrefix(##"`fatalError` ("No \d+ in "\#(self)"") in"##), found[3])
     }
 
+    func testRepositoryInjectionAdvisesTheServiceProtocol() throws {
+        let repository = ("Domain/Repositories/AuthRepository.swift", "protocol AuthRepository {\n    func signIn() async throws\n}\n")
+        let viewModel = ("Presentation/SettingsViewModel.swift", """
+            @Observable final class SettingsViewModel {
+                let authRepository: any AuthRepository
+                init(authRepository: any AuthRepository) { self.authRepository = authRepository }
+            }
+            """)
+        let service = """
+            final class AuthServiceImpl: AuthServiceProtocol {
+                private let repository: any AuthRepository
+                init(repository: any AuthRepository) { self.repository = repository }
+                func signIn() async throws { try await repository.signIn() }
+            }
+            """
+        let withProtocol = try messages([repository, viewModel, ("Domain/Services/AuthService.swift", "protocol AuthServiceProtocol {\n    func signIn() async throws\n}\n\n" + service)],
+                                        ["--only-rule", "viewmodel-repository-injection"])
+        XCTAssertFalse(withProtocol.isEmpty)
+        for message in withProtocol {
+            XCTAssertTrue(message.contains("Inject `any AuthServiceProtocol`, whose implementation `AuthServiceImpl` already uses `AuthRepository`, instead"), message)
+        }
+        // Without a service protocol, the service itself.
+        let withoutProtocol = try messages([repository, viewModel, ("Domain/Services/AuthService.swift", service.replacingOccurrences(of: ": AuthServiceProtocol", with: ""))],
+                                           ["--only-rule", "viewmodel-repository-injection"])
+        XCTAssertFalse(withoutProtocol.isEmpty)
+        XCTAssertTrue(withoutProtocol.allSatisfy { $0.contains("Inject `AuthServiceImpl`, which already uses `AuthRepository`, instead") }, "\(withoutProtocol)")
+    }
+
     func testNestedViewModelsAreNamedInFull() throws {
         let viewModel = """
             @Observable final class ViewModel {
