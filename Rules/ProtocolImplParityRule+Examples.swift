@@ -347,6 +347,23 @@ extension ProtocolImplParityRule {
                 subscript(position: Int) -> CartItem { items[position] }
             }
             """, note: "`RandomAccessCollection` gives `count`, but nothing gives `save()`."),
+
+        RuleExample("""
+            protocol NoteRepository {
+                func notes() async throws -> [Note]
+                func delete(id: Note.ID) async throws
+            }
+
+            class ↓BaseNoteRepository: NoteRepository {
+                func notes() async throws -> [Note] { [] }
+            }
+
+            final class CachedNoteRepository: BaseNoteRepository {
+                override func notes() async throws -> [Note] { try await super.notes() }
+            }
+
+            final class RemoteNoteRepository: BaseNoteRepository {}
+            """, note: "The requirement is missing where the conformance is declared; the subclasses are not reported again."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -14,7 +14,7 @@ import SwiftOutline
 /// typealias of a composition, or a superclass of the project) and lacks a requirement of
 /// it or of a project protocol it refines: reported at the type's name, or at the extension
 /// that declares the conformance, once per missing requirement whichever protocols lead to
-/// it. Functions match by base name and argument labels, properties by name, initializers
+/// it (a subclass that conforms through a conforming project superclass is left to it). Functions match by base name and argument labels, properties by name, initializers
 /// and subscripts by labels, static apart from instance; associated types, typealiases and
 /// `optional` requirements need nothing. A requirement is provided by a member of the type,
 /// of any extension of it in any file, of a superclass of the project, by a default
@@ -106,9 +106,14 @@ public struct ProtocolImplParityRule: Rule {
 
         // (b) A conforming type that misses requirements: one finding per (type, requirement),
         // whichever in-scope protocols lead to it.
+        // A subclass that conforms through a project superclass that conforms itself is left
+        // to that superclass: the requirement must be met there, and is reported once.
         var protocolsByType: [String: [ScopedProtocol]] = [:]
         for item in protocols {
-            for type in conformers[item.name, default: []] { protocolsByType[type, default: []].append(item) }
+            let conforming = Set(conformers[item.name, default: []])
+            for type in conformers[item.name, default: []] where !graph.inheritsConformance(of: type, from: conforming) {
+                protocolsByType[type, default: []].append(item)
+            }
         }
         for type in protocolsByType.keys.sorted() {
             guard let witnesses = graph.witnesses(of: type) else { continue }
@@ -727,6 +732,17 @@ extension ProtocolImplParityRule {
             case none
             case project(String)
             case external
+        }
+
+        /// Whether a project superclass of `type` (however far up) is one of `conformers`.
+        func inheritsConformance(of type: String, from conformers: Set<String>) -> Bool {
+            var seen: Set<String> = [type]
+            var current = type
+            while case .project(let superclass) = superclass(of: current), seen.insert(superclass).inserted {
+                if conformers.contains(superclass) { return true }
+                current = superclass
+            }
+            return false
         }
 
         /// A class's superclass. Heuristic without type information: the first inheritance entry
