@@ -230,6 +230,18 @@ extension UnimplementedCodeRule {
                 }
             }
             """, note: "A space before the parenthesis still makes a call."),
+        RuleExample("""
+            enum SyncError: Int, Error {
+                case offline = 1
+                case notImplemented = 2
+            }
+
+            final class SyncRepositoryImpl: SyncRepository {
+                func sync() async throws {
+                    throw SyncError.↓notImplemented
+                }
+            }
+            """, note: "An error enum with integer raw values is still an error, not a status code."),
     ]
 
     // MARK: - Non-triggering
@@ -528,5 +540,26 @@ extension UnimplementedCodeRule {
                 }
             }
             """, note: "A not-implemented case matched in a tuple pattern, beside literals, is handled, not raised."),
+        RuleExample(files: [
+            ExampleFile("App/Data/Network/HTTPStatus.swift", """
+                enum HTTPStatus: Int {
+                    case ok = 200
+                    case notFound = 404
+                    case notImplemented = 501
+                }
+                """),
+            ExampleFile("App/Data/Network/ResponseMapper.swift", """
+                enum APIError: Error {
+                    case server(HTTPStatus)
+                }
+
+                struct ResponseMapper {
+                    func map(_ code: Int) throws {
+                        guard let status = HTTPStatus(rawValue: code), status != .ok else { return }
+                        throw APIError.server(status == .notFound ? .notFound : .notImplemented)
+                    }
+                }
+                """),
+        ], note: "A status code named `notImplemented` (an integer enum that is no error) is a server's answer passed on, not a stub."),
     ]
 }

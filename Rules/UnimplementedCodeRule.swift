@@ -33,6 +33,8 @@ import SwiftOutline
 /// (folders `Tests/` or `…Tests/`), code under `#if false`; the declaration of a
 /// `NotImplemented…` type or case, its extensions and the code inside them, and patterns
 /// and casts that handle such an error (`catch is NotImplementedError`, `case .notImplemented:`);
+/// a case the project declares only as a status code, in an enum with an integer raw type
+/// that is no error (`enum HTTPStatus: Int { case notImplemented = 501 }`);
 /// `fatalError` in `init(coder:)` or in a declaration marked `@available(*, unavailable)`,
 /// which are deliberately unavailable rather than unfinished; mentions in comments (other than
 /// the `TODO` comments themselves) and strings; `PlaceholderViewModifier` and other names
@@ -90,7 +92,9 @@ public struct UnimplementedCodeRule: Rule {
             var stubs = scanned.stubCandidates
             if !stubs.isEmpty {
                 let ownRanges = owners.ownRanges(in: file.outline)
-                stubs.removeAll { stub in ownRanges.contains { $0.contains(stub.location.range.lowerBound) } }
+                stubs.removeAll { stub in
+                    ownRanges.contains { $0.contains(stub.location.range.lowerBound) } || owners.statusCodes.contains(stub.fingerprintText)
+                }
             }
             violations += ProductionSource.placed(stubs + scanned.found, file: fileIndex, index: context.index)
         }
@@ -564,9 +568,16 @@ public struct UnimplementedCodeRule: Rule {
 private struct StubOwners {
     /// Last components of the owning types' names.
     let names: Set<String>
+    /// Case names that the project declares only as status codes: in enums with an integer
+    /// raw type that are not errors (`enum HTTPStatus: Int { case notImplemented = 501 }`).
+    /// Passing such a code on (`.server(.notImplemented)`) reports a server's answer; it
+    /// marks nothing as left unimplemented.
+    let statusCodes: Set<String>
 
     init(index: ProjectIndex) {
         var names = Set<String>()
+        var statusCodes = Set<String>()
+        var stubCases = Set<String>()
         for file in index.files {
             // A file whose text never says either word (searched while it was outlined)
             // declares no such name.
@@ -585,11 +596,20 @@ private struct StubOwners {
                 if declaration.kind == .case, UnimplementedCodeRule.namesNotImplemented(declaration.name),
                    let parent = declaration.parent, declarations[parent].kind == .enum {
                     names.insert(ProjectIndex.lastComponent(declarations[parent].name))
+                    let inherits = declarations[parent].inherits
+                    if let rawType = inherits.first, StubOwners.integerTypes.contains(rawType), !inherits.contains(where: { $0.hasSuffix("Error") }) {
+                        statusCodes.insert(declaration.name)
+                    } else {
+                        stubCases.insert(declaration.name)
+                    }
                 }
             }
         }
         self.names = names
+        self.statusCodes = statusCodes.subtracting(stubCases)
     }
+
+    static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// Byte ranges of the owners' declarations and extensions in one file.
     func ownRanges(in outline: FileOutline) -> [Range<Int>] {
