@@ -652,5 +652,31 @@ extension ViewModelRepositoryInjectionRule {
                 }
             }
             """, path: viewModelPath, note: "A generic type that conforms only under a `where` clause: whether `InMemoryStore<String>` does is unknown."),
+        RuleExample(files: [
+            ExampleFile("App/Domain/Repositories/ShoppingListRepository.swift", """
+                protocol ShoppingListRepository {
+                    func observe(_ onChange: @escaping ([Item]) -> Void) -> any Cancellable
+                }
+
+                protocol Cancellable {
+                    func cancel()
+                }
+
+                protocol ListSharingService {
+                    func share(_ items: [Item]) async throws
+                }
+                """),
+            ExampleFile("App/Presentation/ShoppingListViewModel.swift", """
+                @Observable
+                final class ShoppingListViewModel {
+                    private var subscription: (any Cancellable)?
+                    private let sharing: any ListSharingService
+
+                    init(sharing: any ListSharingService) {
+                        self.sharing = sharing
+                    }
+                }
+                """),
+        ], note: "In a `Repositories/` folder, a token that a repository returns and a protocol named like a service are not repositories."),
     ]
 }

@@ -9,7 +9,8 @@ import SwiftOutline
 /// without a property wrapper, `let`, `var`, `lazy`, `static`) whose declared type, stripped of
 /// `any`, `some`, `?`, `!` and parentheses, is a repository protocol of the project (its name
 /// ends with `Repository`, `RepositoryProtocol` or `RepositoryType`, or it is declared under a
-/// `Repositories/` folder), a protocol that refines one, or a project type that conforms to one
+/// `Repositories/` folder and is neither named like a service nor a type that a repository's
+/// requirements take or return), a protocol that refines one, or a project type that conforms to one
 /// (`NoteRepositoryImpl`, `MockNoteRepository`). A property without a type annotation counts
 /// when its initial value is a plain initializer call of such a type
 /// (`let repository = NoteRepositoryImpl()`). Reported at the property's name. When no property
@@ -155,9 +156,29 @@ private struct RepositoryCatalog {
     /// (`ProjectIndex.namesMayConform`), found on first use.
     private var mayConform: Set<String>?
 
+    /// Last components of the type names in the requirements' signatures of protocols named
+    /// as repositories (`Cancellable` of `func observe(_:) -> any Cancellable`): helper types
+    /// of a repository, not repositories, even in a `Repositories/` folder.
+    private let signatureTypes: Set<String>
+
     init(index: ProjectIndex, settings: Settings) {
         self.index = index
         self.settings = settings
+        var names = Set<String>()
+        for file in index.files {
+            for number in file.kinds.indices where file.kinds[number] == .protocol {
+                let declaration = file.outline.declarations[number]
+                guard settings.repositorySuffixes.contains(where: { declaration.name.hasSuffix($0) }) else { continue }
+                for member in declaration.members {
+                    let requirement = file.outline.declarations[member]
+                    let texts = requirement.parameters.map(\.type) + [requirement.returnType ?? "", requirement.typeText ?? ""]
+                    for text in texts where !text.isEmpty {
+                        names.formUnion(ProjectIndex.normalisedTypeNames(text).map(lastComponent))
+                    }
+                }
+            }
+        }
+        signatureTypes = names
     }
 
     /// Whether `name` is a protocol of the project and nothing else: a same-named class,
@@ -176,6 +197,9 @@ private struct RepositoryCatalog {
         guard isProjectProtocol(name) else { return false }
         let last = lastComponent(name)
         if settings.repositorySuffixes.contains(where: { last.hasSuffix($0) }) { return true }
+        // In a repository folder, a protocol named like a service, or one that a repository's
+        // requirements take or return (a subscription token), is not a repository.
+        if settings.isService(last.hasSuffix("Protocol") ? String(last.dropLast(8)) : last) || signatureTypes.contains(last) { return false }
         return index.protocols(named: name).contains { id in
             PathText.segments(index.file(of: id).path).dropLast().contains { settings.repositoryFolders.contains($0) }
         }
