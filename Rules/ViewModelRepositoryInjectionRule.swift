@@ -104,8 +104,11 @@ private struct Settings {
         return viewModelSuffixes.contains { last.hasSuffix($0) }
     }
 
-    func isService(_ name: String) -> Bool {
-        let last = lastComponent(name)
+    /// Whether `name` ends with a service suffix; with `orItsProtocol`, also after a
+    /// `Protocol` suffix is dropped (`NoteServiceProtocol`).
+    func isService(_ name: String, orItsProtocol: Bool = false) -> Bool {
+        var last = Substring(lastComponent(name))
+        if orItsProtocol, last.hasSuffix("Protocol") { last = last.dropLast(8) }
         return serviceSuffixes.contains { last.hasSuffix($0) }
     }
 }
@@ -199,7 +202,7 @@ private struct RepositoryCatalog {
         if settings.repositorySuffixes.contains(where: { last.hasSuffix($0) }) { return true }
         // In a repository folder, a protocol named like a service, or one that a repository's
         // requirements take or return (a subscription token), is not a repository.
-        if settings.isService(last.hasSuffix("Protocol") ? String(last.dropLast(8)) : last) || signatureTypes.contains(last) { return false }
+        if settings.isService(last, orItsProtocol: true) || signatureTypes.contains(last) { return false }
         return index.protocols(named: name).contains { id in
             PathText.segments(index.file(of: id).path).dropLast().contains { settings.repositoryFolders.contains($0) }
         }
@@ -517,7 +520,7 @@ private struct Checker {
     /// a service type conforms to, directly or through a superclass, if there is one.
     func serviceProtocol(of service: String) -> String? {
         index.allSupertypes(of: service).first { name in
-            settings.isService(name.hasSuffix("Protocol") ? String(name.dropLast(8)) : name)
+            settings.isService(name, orItsProtocol: true)
                 && index.types(named: name).contains { index[$0].kind == .protocol }
         }
     }
