@@ -6,6 +6,7 @@
 public enum InactiveCondition {
     /// Whether the condition's text (as written after `#if` or `#elseif`, without a comment)
     /// is never true. Spaces and tabs around it and inside its parentheses do not matter.
+    @inlinable
     public static func isNeverTrue<Text: BidirectionalCollection>(_ condition: Text) -> Bool where Text.Element == UInt8 {
         var text = condition[...]
         while true {
@@ -18,5 +19,5 @@ public enum InactiveCondition {
         return words.contains { $0.elementsEqual(text) }
     }
 
-    private static let words: [[UInt8]] = ["false", "never", "NEVER", "0"].map { Array($0.utf8) }
+    @usableFromInline static let words: [[UInt8]] = ["false", "never", "NEVER", "0"].map { Array($0.utf8) }
 }

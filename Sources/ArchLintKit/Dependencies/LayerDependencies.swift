@@ -453,8 +453,9 @@ private struct FileResolver {
                 if !signature.contains(where: { Self.mentions($0, parameter.name) }) { scope.valueParameters.insert(parameter.name) }
             }
             if item.kind.hasMembers {
-                // The type and the types it is nested in: inside `extension Screen.State`,
-                // `Item` may be `Screen.Item` and `Row` a generic parameter of `Screen`.
+                // The type and, for an outermost declaration, the types its dotted name is
+                // nested in (a nested one reaches them as its parents): inside `extension
+                // Screen.State`, `Item` may be `Screen.Item` and `Row` a generic parameter of `Screen`.
                 var name = Substring(outline.qualifiedName(of: number))
                 while !name.isEmpty {
                     let type = typeScope(String(name))
@@ -462,7 +463,7 @@ private struct FileResolver {
                     scope.genericParameters.formUnion(type.generics)
                     scope.hasExternalSupertype = scope.hasExternalSupertype || type.external
                     scope.mayInheritMethods = scope.mayInheritMethods || type.inheritsMethods
-                    name = name[..<(name.lastIndex(of: ".") ?? name.startIndex)]
+                    name = item.parent == nil ? name[..<(name.lastIndex(of: ".") ?? name.startIndex)] : ""
                 }
             }
             current = item.parent
