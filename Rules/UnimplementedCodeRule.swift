@@ -92,6 +92,7 @@ public struct UnimplementedCodeRule: Rule {
             var stubs = scanned.stubCandidates
             if !stubs.isEmpty {
                 let ownRanges = owners.ownRanges(in: file.outline)
+                // A stub candidate's fingerprint text is the name it uses (`stubCandidates(in:)`).
                 stubs.removeAll { stub in
                     ownRanges.contains { $0.contains(stub.location.range.lowerBound) } || owners.statusCodes.contains(stub.fingerprintText)
                 }

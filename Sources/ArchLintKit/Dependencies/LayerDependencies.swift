@@ -231,7 +231,11 @@ private struct FileResolver {
         found.sort { $0.range.lowerBound < $1.range.lowerBound }
         // `@Cached<Int>(…)`: its generic arguments' facts name the wrapper too.
         if attributed {
-            found = found.enumerated().filter { $0.offset == 0 || found[$0.offset - 1].range != $0.element.range || found[$0.offset - 1].target != $0.element.target }.map(\.element)
+            var unique: [Dependency] = []
+            for dependency in found where unique.last.map({ $0.range != dependency.range || $0.target != dependency.target }) ?? true {
+                unique.append(dependency)
+            }
+            found = unique
         }
         return found
     }
