@@ -98,14 +98,14 @@ public struct LayerDependencyRule: Rule {
                 location: location,
                 message: "\(layer.name) imports \(module), the module of layer \(target), and \(allowance(of: layer)). "
                     + remedy(for: layer, on: dependency.toLayer, layers: layers, moving: "what this file needs", wiring: "the two together"),
-                fingerprintText: module)
+                fingerprintText: module, isOncePerFile: true)
         case .forbiddenImport:
             return Violation(
                 location: location,
                 message: "\(layer.name) imports \(module), which layer \(layer.name) must not import (its forbiddenImports). "
                     + "Move the code that needs \(module) to an outer layer, or depend on a \(layer.name) protocol "
                     + "that an outer layer implements and the composition root injects.",
-                fingerprintText: module)
+                fingerprintText: module, isOncePerFile: true)
         case .reference:
             return referenceViolation(for: dependency, in: layer, layers: layers, index: index)
         }
@@ -115,7 +115,8 @@ public struct LayerDependencyRule: Rule {
         let symbol = dependency.target
         guard let id = dependency.declaration else {
             return Violation(location: Location(file: dependency.file, range: dependency.range),
-                             message: "\(layer.name) depends on '\(symbol)', and \(allowance(of: layer)).", fingerprintText: symbol)
+                             message: "\(layer.name) depends on '\(symbol)', and \(allowance(of: layer)).",
+                             fingerprintText: symbol, isOncePerFile: true)
         }
         let declaration = index[id]
         let declaringLayer = dependency.toLayer ?? "?"
@@ -133,7 +134,7 @@ public struct LayerDependencyRule: Rule {
                 + "(layer \(declaringLayer)), and \(allowance(of: layer)). " + remedy,
             related: [(Location(file: id.file, range: declaration.nameOffset..<nameEnd),
                        "'\(symbol)' is declared here, in layer \(declaringLayer)")],
-            fingerprintText: symbol)
+            fingerprintText: symbol, isOncePerFile: true)
     }
 
     /// How to fix a dependency of `layer` on layer `target`, in the terms of the configured

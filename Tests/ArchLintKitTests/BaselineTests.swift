@@ -106,6 +106,25 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(results?.count, 1)
     }
 
+    func testALayerDependencyStaysBaselinedWhenItsFirstUseMovesToAnotherDeclaration() throws {
+        // layer-dependency reports a symbol once per file, at its first use: reordering the
+        // methods, or removing the first of two uses, moves that finding into another method.
+        let project = try ScratchProject()
+        try project.write("App/Data/OrderDTO.swift", "struct OrderDTO {}\n")
+        let load = "    func load() -> OrderDTO? { nil }\n"
+        let save = "    func save(_ order: OrderDTO) {}\n"
+        try project.write("App/Presentation/OrderViewModel.swift", "final class OrderViewModel {\n" + load + save + "}\n")
+        XCTAssertEqual(project.run(["App", "--write-baseline", "b.json", "--quiet"]).status, 1)
+
+        try project.write("App/Presentation/OrderViewModel.swift", "final class OrderViewModel {\n" + save + load + "}\n")
+        let reordered = project.run(["App", "--baseline", "b.json", "--format", "json"])
+        XCTAssertEqual(reordered.out, "[]\n", "the same dependency, now first seen in save(_:)")
+        XCTAssertEqual(reordered.status, 0)
+
+        try project.write("App/Presentation/OrderViewModel.swift", "final class OrderViewModel {\n" + load + "}\n")
+        XCTAssertEqual(project.run(["App", "--baseline", "b.json", "--format", "json"]).out, "[]\n", "one use of two removed")
+    }
+
     func testCRLFAndLFCheckoutsGiveTheSameFindings() throws {
         let source = "let banner = \"\"\"\n    Coming soon\n    to your pantry\n    \"\"\"\nfunc load() {\n    fatalError(\"\"\"\n    not\n    yet\n    \"\"\")\n}\n"
         var reports: [[[String: Any]]] = []
@@ -204,6 +223,35 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(refreshed.err, "", "--quiet also silences the confirmation")
         XCTAssertEqual(try Baseline.load(path: project.path("b.json")).get().entries.count, 3)
         XCTAssertEqual(project.run(["App", "--baseline", "b.json"]).status, 0)
+    }
+
+    func testRefreshingFromANarrowedRunKeepsWhatTheRunDidNotCheck() throws {
+        let project = try ScratchProject()
+        try project.write("App/Data/NoteDTO.swift", "struct NoteDTO {}\n")
+        try project.write("App/Presentation/NoteScreen.swift", "struct NoteScreen { let dto: NoteDTO }\n")
+        try project.write("App/Domain/NoteService.swift", "import UIKit\nstruct NoteService {}\n")
+        try project.write("App/Domain/Clock.swift", "@MainActor final class Clock {}\n")
+        XCTAssertEqual(project.run(["App", "--write-baseline", "b.json", "--quiet"]).status, 1)
+        let all = try Baseline.load(path: project.path("b.json")).get()
+        XCTAssertEqual(all.entries.map(\.rule), ["blanket-main-actor", "layer-dependency", "layer-dependency"])
+
+        // One rule: the other rule's entries stay.
+        let oneRule = project.run(["App", "--only-rule", "layer-dependency", "--write-baseline", "b.json"])
+        XCTAssertTrue(oneRule.err.contains("recorded 3 findings in the baseline b.json (1 of them kept from the previous baseline"), oneRule.err)
+        XCTAssertEqual(try Baseline.load(path: project.path("b.json")).get(), all)
+
+        // One folder: the other folders' entries stay, while a finding fixed in it goes.
+        try project.write("App/Domain/Clock.swift", "final class Clock {}\n")
+        let oneFolder = project.run(["App/Domain", "--write-baseline", "b.json", "--quiet"])
+        XCTAssertEqual(oneFolder.status, 1, "writing a baseline still reports: \(oneFolder.err)")
+        let entries = try Baseline.load(path: project.path("b.json")).get().entries
+        XCTAssertEqual(entries.map(\.path), ["App/Domain/NoteService.swift", "App/Presentation/NoteScreen.swift"])
+        XCTAssertEqual(project.run(["App", "--baseline", "b.json"]).status, 0)
+
+        // A run over the whole project records exactly what it finds.
+        try project.write("App/Presentation/NoteScreen.swift", "struct NoteScreen {}\n")
+        let full = project.run(["App", "--write-baseline", "b.json"])
+        XCTAssertTrue(full.err.contains("recorded 1 finding in the baseline b.json\n"), full.err)
     }
 
     func testMissingOrInvalidBaselineIsAnErrorNamingTheFile() throws {

@@ -49,6 +49,24 @@ final class ChangedSinceTests: XCTestCase {
         XCTAssertEqual(files.sorted(), ["Committed.swift", "Staged.swift", "Untracked.swift"])
     }
 
+    func testRefreshingABaselineKeepsTheEntriesOfUnchangedFiles() throws {
+        let project = try makeRepository()
+        try project.write("App/Presentation/Second.swift", "struct Second { let dto: NoteDTO }\n")
+        XCTAssertEqual(project.run(["App", "--write-baseline", "b.json", "--quiet"]).status, 1)
+        try git(["add", "."], in: project)
+        try git(["commit", "-q", "-m", "baseline"], in: project)
+
+        // Second.swift is fixed and a new screen appears; OldScreen.swift is not looked at.
+        try project.write("App/Presentation/Second.swift", "struct Second {}\n")
+        try project.write("App/Presentation/Third.swift", "struct Third { let dto: NoteDTO }\n")
+        let refresh = project.run(["App", "--changed-since", "HEAD", "--baseline", "b.json", "--write-baseline", "b.json", "--format", "json"])
+        XCTAssertEqual(refresh.status, 1, "Third.swift is new")
+        XCTAssertTrue(refresh.err.contains("recorded 2 findings in the baseline b.json (1 of them kept from the previous baseline"), refresh.err)
+        let paths = try Baseline.load(path: project.path("b.json")).get().entries.map(\.path)
+        XCTAssertEqual(paths, ["App/Presentation/OldScreen.swift", "App/Presentation/Third.swift"])
+        XCTAssertEqual(project.run(["App", "--baseline", "b.json"]).status, 0, "a full run is clean again")
+    }
+
     func testCrossFileRulesStillSeeUnchangedFiles() throws {
         let project = try makeRepository()
         // Only this file changes; the Data type it uses is declared in an unchanged file.

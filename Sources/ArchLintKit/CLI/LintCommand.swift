@@ -120,12 +120,17 @@ public enum LintCommand {
         timings?.record("rules and findings", since: rulesStart)
         // Pull-request mode: every file was indexed (cross-file rules need them all); only
         // findings located in changed files are kept.
+        let projectFolder = URL(fileURLWithPath: root)
+        func absolute(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
+        }
+        var changedFiles: Set<String>? = nil
         if let ref = options.changedSince {
             switch ChangedFiles.since(ref, paths: paths, workingDirectory: workingDirectory) {
             case .success(let changed):
-                let base = URL(fileURLWithPath: root)
+                changedFiles = changed
                 findings = findings.filter { finding in
-                    let path = finding.path.hasPrefix("/") ? URL(fileURLWithPath: finding.path) : base.appendingPathComponent(finding.path)
+                    let path = absolute(finding.path)
                     return changed.contains(path.standardizedFileURL.path) || changed.contains(path.resolvingSymlinksInPath().path)
                 }
             case .failure(let failure):
@@ -140,11 +145,28 @@ public enum LintCommand {
         // The baseline records everything this run finds, before any older baseline is
         // applied, so writing one over the other refreshes it.
         if let path = options.writeBaselinePath {
-            let recorded = Baseline(findings: findings)
+            // Entries of the file being replaced that this run could not have seen again
+            // stay (see `Baseline.refreshing`).
+            let previous = FileManager.default.fileExists(atPath: path) ? try? Baseline.load(path: path).get() : nil
+            let onlyRules = Set(options.onlyRules)
+            let unread = Set(problems.map(\.path))
+            let named = options.paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0) }
+            let (recorded, kept) = Baseline.refreshing(previous, with: findings) { entry in
+                if !onlyRules.isEmpty && !onlyRules.contains(entry.rule) { return true }
+                if unread.contains(entry.path) { return true }
+                let file = absolute(entry.path)
+                if let named, !named.contains(where: { Self.path(file, isInside: $0) }) { return true }
+                if let changedFiles {
+                    return !changedFiles.contains(file.standardizedFileURL.path) && !changedFiles.contains(file.resolvingSymlinksInPath().path)
+                }
+                return false
+            }
             if let problem = write(Array(recorded.rendered().utf8), to: path, what: "the baseline", output: output) {
                 problems.append(problem)
             } else if !options.quiet {
-                output.writeError("archlint: recorded \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") in the baseline \(path)\n")
+                let count = recorded.entries.count
+                let carried = kept == 0 ? "" : " (\(kept) of them kept from the previous baseline, for files or rules this run did not check)"
+                output.writeError("archlint: recorded \(count) finding\(count == 1 ? "" : "s") in the baseline \(path)\(carried)\n")
             }
         }
         var baselinedCount = 0
@@ -195,6 +217,16 @@ public enum LintCommand {
             output.write(options.format.renderBytes(input, color: color, quiet: options.quiet, jobs: jobs))
         }
         return input.exitCode
+    }
+
+    /// Whether `file` is `folder` or lies under it, comparing the paths as written and
+    /// with symbolic links resolved.
+    static func path(_ file: URL, isInside folder: URL) -> Bool {
+        for (filePath, folderPath) in [(file.standardizedFileURL.path, folder.standardizedFileURL.path),
+                                       (file.resolvingSymlinksInPath().path, folder.resolvingSymlinksInPath().path)] {
+            if filePath == folderPath || filePath.hasPrefix(folderPath.hasSuffix("/") ? folderPath : folderPath + "/") { return true }
+        }
+        return false
     }
 
     /// The warning for a run whose paths hold no Swift file: not an error (an empty target is

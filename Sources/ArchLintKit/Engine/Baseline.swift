@@ -61,6 +61,22 @@ public struct Baseline: Sendable, Equatable {
 
     public var fingerprints: Set<String> { Set(entries.map(\.fingerprint)) }
 
+    /// The baseline a run writes over `previous` (the file it replaces): the run's own
+    /// findings, plus the entries of `previous` the run could not have seen again — those
+    /// for which `isOutsideRun` holds (another rule than `--only-rule` names, a file outside
+    /// the paths or `--changed-since`, a file that could not be read). Refreshing a
+    /// baseline from a narrowed run then keeps what the run did not look at, instead of
+    /// dropping it and failing the next full run. `kept` counts the entries carried over.
+    public static func refreshing(_ previous: Baseline?, with findings: [Finding],
+                                  isOutsideRun: (Entry) -> Bool) -> (baseline: Baseline, kept: Int) {
+        let current = Baseline(findings: findings)
+        let known = current.fingerprints
+        let kept = (previous?.entries ?? []).filter { !known.contains($0.fingerprint) && isOutsideRun($0) }
+        guard !kept.isEmpty else { return (current, 0) }
+        let entries = (current.entries + kept).sorted { ($0.path, $0.rule, $0.fingerprint) < ($1.path, $1.rule, $1.fingerprint) }
+        return (Baseline(entries: entries), kept.count)
+    }
+
     /// Splits findings into those the baseline does not know (still reported) and the
     /// number it accounts for. Suppressed findings are kept: they are reported as
     /// suppressed, never as failures, whatever the baseline says.

@@ -169,7 +169,7 @@ public enum Linter {
             let relatedSource = text(item.location.file)
             return RelatedLocation(position: FindingPosition(file: relatedSource, path: relatedFile.path, range: item.location.range), message: item.message)
         }
-        let enclosing = enclosingDeclaration(of: violation.location.range.lowerBound, in: file.outline)
+        let enclosing = violation.isOncePerFile ? "" : enclosingDeclaration(of: violation.location.range.lowerBound, in: file.outline)
         let fingerprint = StableHash.hex([rule, file.path, enclosing, lineBreaksNormalized(violation.fingerprintText)].joined(separator: "\u{1F}"))
         let suppressed = violation.location.file < suppressions.count && suppressions[violation.location.file].isSuppressed(rule: rule, line: position.line)
         return Finding(ruleID: rule, severity: severity, message: violation.message, position: position, related: related,

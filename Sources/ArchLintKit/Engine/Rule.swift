@@ -164,12 +164,19 @@ public struct Violation: Sendable {
     /// (a symbol, a member name): with the rule id, the file and the enclosing
     /// declaration it makes the fingerprint that survives line shifts.
     public var fingerprintText: String
+    /// Whether the rule reports `fingerprintText` at most once per file (at its first
+    /// occurrence): then the enclosing declaration stays out of the fingerprint, since it
+    /// changes whenever the first occurrence moves into another declaration (methods
+    /// reordered, the earlier of two uses removed) while the finding stays the same.
+    public var isOncePerFile: Bool
 
-    public init(location: Location, message: String, related: [(location: Location, message: String)] = [], fingerprintText: String) {
+    public init(location: Location, message: String, related: [(location: Location, message: String)] = [], fingerprintText: String,
+                isOncePerFile: Bool = false) {
         self.location = location
         self.message = message
         self.related = related
         self.fingerprintText = fingerprintText
+        self.isOncePerFile = isOncePerFile
     }
 }
 
