@@ -276,11 +276,17 @@ struct TokenStream {
     /// If token `index` is `<` opening a generic clause, the index just past its `>`.
     /// Operator tokens may hold several angle brackets (`>>`, `>?`), so characters are
     /// counted. Heuristic: gives up (nil) at tokens that cannot appear in a generic clause
-    /// (`;`, `{`, `}`, `=` outside a `where`), so `a < b` comparisons are not mistaken.
+    /// (`;`, `{`, `}`, `=` outside a `where`), so `a < b` comparisons are not mistaken,
+    /// and at a clause nested deeper than `maximumAngleDepth`: no real generic clause is, and
+    /// without that limit a run of unclosed `<` (`a < b && c < d …` with no brace, or a
+    /// broken file) would make every `<` scan to the end, in time quadratic in the run.
     func afterAngles(_ index: Int) -> Int? {
         guard index < count, tokens[index].kind == .operator, bytes[tokens[index].start] == 0x3C else { return nil }
         return afterAngles(from: index, depth: 0)
     }
+
+    /// The deepest nesting of generic clauses `afterAngles` follows (`A<B<C>>` is 2 deep).
+    static let maximumAngleDepth = 64
 
     /// Like `afterAngles(_:)`, starting at `position` inside a clause already `depth` deep
     /// (after the `<` glued to an operator name: `func ||<T>(…)`).
@@ -295,6 +301,7 @@ struct TokenStream {
                     let byte = bytes[offset]
                     if byte == 0x3C {
                         depth += 1
+                        if depth > Self.maximumAngleDepth { return nil }
                     } else if byte == 0x3E {
                         if offset > token.start, bytes[offset - 1] == 0x2D { continue }  // `->`
                         depth -= 1

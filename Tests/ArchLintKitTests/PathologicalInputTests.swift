@@ -38,6 +38,21 @@ final class PathologicalInputTests: XCTestCase {
         }
     }
 
+    func testARunOfUnclosedGenericClauses() {
+        // Each `<` could open a generic clause; none closes. (Finishing in time is measured by
+        // `archlint-bench pathological`: every `<` once scanned to the end of the file.)
+        for start in ["struct Pad", "let pad: Pad", "func pad", "typealias Pad = Box"] {
+            let text = start + String(repeating: "<T", count: 20_000) + "\n@MainActor final class LoadNotesUseCase {}\n"
+            let findings = lint("App/Domain/Angles.swift", text)
+            XCTAssertEqual(findings.filter { $0.ruleID == "blanket-main-actor" }.map(\.position.line), [2], start)
+        }
+        let deep = String(repeating: "Box<", count: 40) + "Int" + String(repeating: ">", count: 40)
+        let outline = IndexedFile.make(path: "App/Core/Deep.swift", bytes: Array("let deep: \(deep) = make()\nlet after = 1\n".utf8),
+                                       configuration: Profiles.configuration("arcana")!).outline
+        XCTAssertEqual(outline.declarations.map(\.name), ["deep", "after"])
+        XCTAssertEqual(outline.declarations.first?.typeText, deep, "a clause nested 40 deep is still one type")
+    }
+
     func testOnlyCompilerDirectivesAndUnbalancedOnes() {
         let many = String(repeating: "#if A\n#elseif B\n#else\n", count: 5_000) + String(repeating: "#endif\n", count: 4_000)
         XCTAssertTrue(lint("App/Domain/Directives.swift", many).isEmpty)

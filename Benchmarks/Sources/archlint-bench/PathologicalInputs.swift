@@ -31,6 +31,7 @@ struct PathologicalKind: Sendable {
         PathologicalKind(name: "nesting \"\\( )\"", unit: "level", fullSize: 100_000) {
             try PathologicalInputs.nesting("\"\\(", ")\"", $0, &$1)
         },
+        PathologicalKind(name: "unclosed generic <", unit: "angle", fullSize: 100_000, write: PathologicalInputs.unclosedAngles),
         PathologicalKind(name: "#if/#elseif/#else only", unit: "group", fullSize: 5_000, write: PathologicalInputs.directives),
         PathologicalKind(name: "route enum + switch", unit: "case", fullSize: 10_000, write: PathologicalInputs.routeEnum),
         PathologicalKind(name: "array literal, one line", unit: "element", fullSize: 100_000, write: PathologicalInputs.arrayLiteral),
@@ -141,6 +142,15 @@ enum PathologicalInputs {
         let path = "App/Domain/UseCases/Deep.swift"
         try project.add(path, text)
         return ExpectedFinding(rule: "blanket-main-actor", path: path, line: 4, column: 1)
+    }
+
+    /// `struct Pad` followed by `angles` unclosed `<T` on one line (a broken file, or a long
+    /// run of comparisons without a brace), then the violation on line 2.
+    static func unclosedAngles(_ angles: Int, _ project: inout ProjectWriter) throws -> ExpectedFinding {
+        let text = "struct Pad" + String(repeating: "<T", count: angles) + "\n" + mainActorUseCase + "\n"
+        let path = "App/Domain/UseCases/Angles.swift"
+        try project.add(path, text)
+        return ExpectedFinding(rule: "blanket-main-actor", path: path, line: 2, column: 1)
     }
 
     /// A repository of `members` stub methods, each a `fatalError` under a
