@@ -1097,5 +1097,25 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "A name declared in a type around the service (a typealias, a generic parameter) hides the top-level protocol of that name."),
+        RuleExample("""
+            protocol AnalyticsRepository {
+                func track<each Value: Encodable>(_ event: String, _ values: repeat each Value)
+                func record<each Field>(fields: repeat each Field, flush: Bool)
+            }
+
+            final class CheckoutAnalyticsService {
+                private let repository: any AnalyticsRepository
+
+                init(repository: any AnalyticsRepository) {
+                    self.repository = repository
+                }
+
+                func paid(order: Order) {
+                    repository.track("paid")
+                    repository.track("paid", order.id, order.total, order.currency)
+                    repository.record(fields: order.id, order.total, flush: true)
+                }
+            }
+            """, note: "A parameter pack takes any number of arguments, none included, like a variadic."),
     ]
 }

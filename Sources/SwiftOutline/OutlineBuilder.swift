@@ -731,7 +731,11 @@ private struct Builder {
                                   isVariadic: false, isInout: false, offset: nameOffset)
         s.collectTypeReferences(from: typeStart, to: typeEnd, role: .annotation, into: &records[declaration].facts)
         parameter.isInout = s.word(typeStart) == .inout
-        parameter.isVariadic = typeEnd > typeStart && s.isOperator(typeEnd - 1, "...")
+        // `Int...`, or a parameter pack (`repeat each T`, after any ownership specifier):
+        // both take any number of arguments, none included.
+        var packStart = typeStart
+        while packStart < typeEnd, [.borrowing, .consuming, .sending, .__owned].contains(s.word(packStart)) { packStart += 1 }
+        parameter.isVariadic = typeEnd > typeStart && (s.isOperator(typeEnd - 1, "...") || s.word(packStart) == .repeat)
         var rest = typeEnd
         if s.isOperator(rest, "=") {
             parameter.hasDefaultValue = true

@@ -59,6 +59,8 @@ public struct Parameter: Sendable, Hashable {
     /// The declared type, whitespace collapsed (`inout`, attributes and `...` included).
     public var type: String
     public var hasDefaultValue: Bool
+    /// Whether the parameter takes any number of arguments, none included: a variadic
+    /// (`Int...`) or a parameter pack (`repeat each T`).
     public var isVariadic: Bool
     public var isInout: Bool
     /// Byte offset of the parameter's first name.
