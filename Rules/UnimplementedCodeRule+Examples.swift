@@ -561,5 +561,24 @@ extension UnimplementedCodeRule {
                 }
                 """),
         ], note: "A status code named `notImplemented` (an integer enum that is no error) is a server's answer passed on, not a stub."),
+        RuleExample("""
+            struct Feature {
+                var isNotImplemented = false
+                var details: Details?
+
+                struct Details {
+                    var notImplementedReason = ""
+                }
+            }
+
+            func roadmap(_ features: [Feature]) -> [Feature] {
+                features.filter(\\.isNotImplemented)
+            }
+
+            func reasons(_ features: [Feature]) -> [String] {
+                let path = \\Feature.details?.notImplementedReason
+                return features.compactMap { $0[keyPath: path] }
+            }
+            """, note: "Key path components are properties, not not-implemented cases."),
     ]
 }

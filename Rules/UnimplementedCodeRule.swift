@@ -416,6 +416,17 @@ public struct UnimplementedCodeRule: Rule {
     static func isTypeOrCaseReference(_ index: Int, in code: ProductionSource) -> Bool {
         if let first = code.source.bytes[code.tokens[index].start...].first, first >= 0x41, first <= 0x5A { return true }
         guard code.token(index - 1, is: ".") else { return false }
+        // A key path's lower-case components are properties (`\.isNotImplemented`,
+        // `\Feature.notImplementedCount`, `\.flags?.notImplemented`), never cases.
+        var start = index
+        while code.token(start - 1, is: "."), start >= 2 {
+            var before = start - 2
+            while code.token(before, is: "?") || code.token(before, is: "!") { before -= 1 }
+            if code.token(before, is: "\\") { return false }
+            guard before >= 0, code.tokens[before].kind == .identifier else { break }
+            start = before
+        }
+        if code.token(start - 1, is: "\\") { return false }
         guard code.endsExpression(index - 2) else { return true }  // implicit member
         guard code.tokens[index - 2].kind == .identifier, let first = code.source.bytes[code.tokens[index - 2].start...].first else { return false }
         return first >= 0x41 && first <= 0x5A
