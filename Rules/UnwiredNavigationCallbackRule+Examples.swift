@@ -560,6 +560,24 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Cart/CartScreen.swift",
             note: "A qualified name broken before its dot is one name; the finding points at the view's own name."),
+        RuleExample("""
+            struct SettingsView: View {
+                var body: some View {
+                    List {
+                        ↓Row(title: "Privacy")
+                    }
+                }
+            }
+
+            private struct Row: View {
+                let title: String
+                var onTap: () -> Void = {}
+                @Environment(\\.dismiss) var dismiss
+
+                var body: some View { Button(title, action: onTap) }
+            }
+            """, path: "App/Presentation/Settings/SettingsView.swift",
+            note: "A `private` view is still constructed in its own file; a property wrapper beside the callback changes nothing."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1009,5 +1027,50 @@ extension UnwiredNavigationCallbackRule {
                 }
                 """),
         ], note: "A `private` callback cannot be passed from outside its file: no call site is to blame."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Checkout/CheckoutView.swift", """
+                struct CheckoutView: View {
+                    @Environment(\\.onFinishCheckout) var onFinishCheckout: (() -> Void)?
+                    @State var onRetry: (() -> Void)? = nil
+
+                    var body: some View {
+                        Button("Done") { onFinishCheckout?() }
+                    }
+                }
+
+                struct CartView: View {
+                    var body: some View {
+                        CheckoutView()
+                    }
+                }
+                """),
+        ], note: "A property wrapper's value comes from the wrapper (here the environment), not from a construction site."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Settings/SettingsView.swift", """
+                struct SettingsView: View {
+                    var body: some View {
+                        List {
+                            Row(title: "Notifications") { print("notifications") }
+                        }
+                    }
+                }
+
+                private struct Row: View {
+                    let title: String
+                    var onTap: () -> Void = {}
+
+                    var body: some View { Button(title, action: onTap) }
+                }
+                """),
+            ExampleFile("App/Presentation/Profile/ProfileView.swift", """
+                import DesignSystem
+
+                struct ProfileView: View {
+                    var body: some View {
+                        Row(title: "Signed in")
+                    }
+                }
+                """),
+        ], note: "A `private` view is not the `Row` another file constructs (that one comes from another module)."),
     ]
 }

@@ -85,7 +85,8 @@ public struct UnwiredNavigationCallbackRule: Rule {
         guard !views.byName.isEmpty else { return [] }
         var violations: [Violation] = []
         for site in ConstructionSites.all(in: project) {
-            guard let name = views.resolve(site.name, from: site.scopes), let view = views.byName[name] else { continue }
+            guard let name = views.resolve(site.name, from: site.scopes), let view = views.byName[name],
+                  !view.isFilePrivate || site.file == view.id.file else { continue }
             violations += check(site, of: view, project: project)
         }
         return violations
@@ -285,6 +286,9 @@ extension UnwiredNavigationCallbackRule {
         var name: String
         var id: DeclarationID
         var parameters: [MemberwiseParameter]
+        /// Declared `private` or `fileprivate`: a call of its name in another file means
+        /// another type.
+        var isFilePrivate = false
     }
 
     /// The project's callback views by qualified name, and how call names resolve to types.
@@ -294,6 +298,14 @@ extension UnwiredNavigationCallbackRule {
 
         /// Attributes that cannot add an initializer to a type (anything else may be a macro).
         static let inertAttributes: Set<String> = ["MainActor", "available", "frozen", "preconcurrency", "usableFromInline", "_spi", "Sendable"]
+
+        /// Whether a property's attribute may be a property wrapper (`@Environment`, `@State`,
+        /// `@Binding`, a project's own): a capitalised name that is not `@MainActor`,
+        /// `@Sendable` or a result builder. Built-in attributes are lower-case.
+        static func isPropertyWrapper(_ name: String) -> Bool {
+            guard let first = name.utf8.first, first >= 0x41, first <= 0x5A else { return false }
+            return !inertAttributes.contains(name) && !name.hasSuffix("Builder")
+        }
 
         init(project: Project, settings: Settings) {
             index = project.index
@@ -352,7 +364,11 @@ extension UnwiredNavigationCallbackRule {
                 // (the memberwise initializer leaves it out or is itself private): no call site
                 // can wire it, and none is to blame.
                 let isHidden = property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
-                if property.kind == .var, !isHidden {
+                // A property wrapper (`@Environment(\.onFinish) var onFinish: (() -> Void)?`)
+                // takes its value from elsewhere, or its parameter has the wrapper's type: not a
+                // callback the construction site leaves out.
+                let isWrapped = property.attributes.contains { Self.isPropertyWrapper($0.name) }
+                if property.kind == .var, !isHidden, !isWrapped {
                     if initial == .emptyClosure {
                         callback = .emptyClosure
                         emptyDefault = Initializer.text(property, tokens: project.tokens(of: id.file, in: property.range), source: project.source(of: id.file)) ?? "{}"
@@ -363,7 +379,7 @@ extension UnwiredNavigationCallbackRule {
                 // `@ViewBuilder let content: Content` takes a closure in the memberwise initializer
                 // (SE-0289): a trailing closure may fill it.
                 let isBuilder = property.attributes.contains { $0.name.hasSuffix("Builder") }
-                let isClosure = isFunction || isBuilder || (property.typeText == nil && (initial == .emptyClosure || initial == .closure))
+                let isClosure = !isWrapped && (isFunction || isBuilder || (property.typeText == nil && (initial == .emptyClosure || initial == .closure)))
                 // `var x: T?` defaults to `nil`; a `let` never does.
                 let isRequired = !property.hasInitializer && !(property.kind == .var && isOptional)
                 // The same property in two `#if` branches (`onOpen: (UIImage) -> Void` and
@@ -382,7 +398,8 @@ extension UnwiredNavigationCallbackRule {
                 parameters[number].callback = nil
             }
             guard parameters.contains(where: { $0.callback != nil }) else { return nil }
-            return CallbackView(name: name, id: id, parameters: parameters)
+            return CallbackView(name: name, id: id, parameters: parameters,
+                                isFilePrivate: declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate"))
         }
 
         /// The qualified name of the type a call names, seen from inside `scopes` (innermost
