@@ -544,6 +544,25 @@ extension NavigationRouteDestinationRule {
             }
             """, path: "App/Presentation/Views/AccountScreen.swift",
             note: "The title switch names every case but shows no screen; the switch in the stack's content is the destination."),
+        RuleExample("""
+            enum Route: Hashable {
+                case home
+                #if os(iOS)
+                case ↓camera(Int)
+                #else
+                case camera(String)
+                #endif
+            }
+
+            @ViewBuilder
+            func destination(for route: Route) -> some View {
+                switch route {
+                case .home: HomeView()
+                default: EmptyView()
+                }
+            }
+            """, path: "App/Presentation/Navigation/Destination.swift",
+            note: "A case declared in two `#if` branches is one case, reported once, at its first declaration."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1001,5 +1020,19 @@ extension NavigationRouteDestinationRule {
                 }
             }
             """, path: "App/Presentation/Navigation/SearchFlow.swift", note: "Switches in comments and strings are not code."),
+        RuleExample("""
+            enum Route: Hashable {
+                case home, settings, profile(User.ID)
+            }
+
+            @ViewBuilder
+            func destination(for route: Route) -> some View {
+                switch route {
+                case .home: HomeView()
+                case (.settings): SettingsView()
+                case (.profile(let id)): ProfileView(id: id)
+                }
+            }
+            """, path: "App/Presentation/Navigation/Destination.swift", note: "Parentheses around a whole pattern change nothing."),
     ]
 }

@@ -277,9 +277,12 @@ extension NavigationRouteDestinationRule {
                             || (mayConform.contains(ProjectIndex.lastComponent(name)) && settings.routeProtocols.contains(where: { index.conforms(name, to: $0) })),
                           index.types(named: name).count == 1,  // declared twice (`#if` variants, modules): unknown
                           !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
+                    // A case declared in two `#if` branches (`camera(Int)` and `camera(String)`)
+                    // is one case.
+                    var seen: Set<String> = []
                     let cases = declaration.members.compactMap { member -> RouteCase? in
                         let item = outline.declarations[member]
-                        guard item.kind == .case, !item.conditions.contains(where: \.isInactive) else { return nil }
+                        guard item.kind == .case, !item.conditions.contains(where: \.isInactive), seen.insert(item.name).inserted else { return nil }
                         // A backticked name (`` `default` ``) is reported with its backticks.
                         let ticked = index.files[fileNumber].hasBacktickedName(member)
                         let length = item.name.utf8.count + (ticked ? 2 : 0)
@@ -1188,6 +1191,10 @@ extension NavigationRouteDestinationRule {
                 break
             }
             while position < end, scanner.isWord(position, "let") || scanner.isWord(position, "var") { position += 1 }
+            // `(.a)`: parentheses around the whole pattern change nothing.
+            if scanner.isPunctuation(position, 0x28), let close = scanner.partner[position], close == end - 1 {
+                return caseName(in: (position + 1)..<close)
+            }
             // A dotted name: `.a` or `Type.Inner.a`.
             var lastName: Int?
             if scanner.isOperator(position, ".") {
