@@ -455,6 +455,23 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertTrue(dot.contains(#""Domain" -> "SwiftUI" [label="2 imports · 1 finding", color=red, fontcolor=red, style=dashed, penwidth=2];"#), dot)
     }
 
+    func testARuleTurnedOffCountsNoFindingsOnTheEdges() throws {
+        let project = try ScratchProject()
+        try project.write("App/Data/NoteDTO.swift", "struct NoteDTO {}\n")
+        try project.write("App/Presentation/NoteRow.swift", "struct NoteRow { let dto: NoteDTO }\n")
+        func dataEdge() throws -> [String: Any]? {
+            let result = project.run(["graph", "App", "--format", "json"])
+            XCTAssertEqual(result.status, 0, result.err)
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+            return (json["edges"] as? [[String: Any]] ?? []).first { $0["from"] as? String == "Presentation" && $0["to"] as? String == "Data" }
+        }
+        XCTAssertEqual(try dataEdge()?["findings"] as? Int, 1)
+        try project.write(".archlint.json", #"{"rules": {"layer-dependency": {"severity": "off"}}}"#)
+        let edge = try dataEdge()
+        XCTAssertEqual(edge?["findings"] as? Int, 0, "lint reports none")
+        XCTAssertEqual(edge?["violation"] as? Bool, true, "the edge still breaks mayDependOn")
+    }
+
     func testModulesFromSourcesFoldersLayersAndTheProjectName() throws {
         let graph = try build([
             ("Sources/NotesKit/Domain/Note.swift", "import Foundation\nstruct Note {}\n"),

@@ -87,8 +87,10 @@ public enum GraphCommand {
         }
         let projectName = URL(fileURLWithPath: root).lastPathComponent
         let graph: DependencyGraph
+        let ruleIsOn = CommandLineTool.descriptions(of: rules).first { $0.id == "layer-dependency" }.map { configuration.severity(of: $0) != .off } ?? true
         switch DependencyGraph.build(level: options.level, focus: options.focus, dependencies: dependencies, index: index,
-                                     configuration: configuration, projectName: projectName.isEmpty ? "App" : projectName) {
+                                     configuration: configuration, projectName: projectName.isEmpty ? "App" : projectName,
+                                     countsFindings: ruleIsOn) {
         case .success(let built): graph = built
         case .failure(let error):
             for problem in problems { output.writeError("error: \(problem.message)\n") }

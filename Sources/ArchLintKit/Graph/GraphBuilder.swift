@@ -11,10 +11,13 @@ extension DependencyGraph {
     ///     references and what references it).
     ///   - projectName: the module of files that are neither under `Sources/<Target>/` nor
     ///     in a layer with `modules` (module level): the project folder's name.
+    ///   - countsFindings: whether edges count `layer-dependency` findings; not when the
+    ///     configuration turns the rule off (lint reports none; forbidden edges are still
+    ///     drawn as such).
     public static func build(level: Level, focus: String? = nil, dependencies: [Dependency], index: ProjectIndex,
-                             configuration: Configuration, projectName: String) -> Result<DependencyGraph, GraphError> {
+                             configuration: Configuration, projectName: String, countsFindings: Bool = true) -> Result<DependencyGraph, GraphError> {
         var builder = GraphBuilder(level: level, index: index, configuration: configuration, projectName: projectName)
-        let findings = Set(Dependency.reported(dependencies))
+        let findings = countsFindings ? Set(Dependency.reported(dependencies)) : []
         for dependency in dependencies {
             builder.add(dependency, isFinding: findings.contains(dependency))
         }
