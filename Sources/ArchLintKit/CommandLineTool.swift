@@ -105,6 +105,14 @@ public enum CommandLineTool {
             if command == "help", arguments.count == 2, commands.contains(arguments[1]), arguments[1] != "help" {
                 return run(arguments: [arguments[1], "--help"], rules: rules, output: output)
             }
+            if command == "help", arguments.count > 1, arguments[1...] != ["help"] {
+                let names = commands.subtracting(["help"]).sorted()
+                let problem = arguments.count == 2
+                    ? "there is no command '\(arguments[1])'\(ConfigurationLoader.suggestion(arguments[1], among: names))"
+                    : "'archlint help' takes one command, got '\(arguments.dropFirst().joined(separator: " "))'"
+                output.writeError("error: \(problem); the commands are \(names.joined(separator: ", "))\n")
+                return 2
+            }
             output.write(usage + "\n")
             return 0
         case _ where commandHelp[command] != nil && arguments.dropFirst().prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }):

@@ -95,6 +95,17 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(lint.status, 0, lint.err)
     }
 
+    func testADanglingLinkNamedLikeASwiftFileIsAWarning() throws {
+        let project = try ScratchProject()
+        try project.write("App/Note.swift", "struct Note {}\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/Gone.swift"), withDestinationPath: "Moved/Gone.swift")
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/notes.md"), withDestinationPath: "Moved/notes.md")
+        let lint = project.run(["App", "--format", "json"])
+        XCTAssertEqual(lint.status, 0, "nothing there to read: not an error")
+        XCTAssertEqual(lint.err, "warning: App/Gone.swift: a symbolic link to nothing, so it is not linted (fix or remove the link)\n")
+        XCTAssertEqual(project.run(["graph", "App"]).err, lint.err)
+    }
+
     func testLinksGiveWayToRealPathsWhicheverPathHoldsThem() throws {
         let project = try ScratchProject()
         try project.write("Data/Impl.swift", "struct Impl {}\n")
@@ -276,6 +287,11 @@ final class LintCommandTests: XCTestCase {
             }
         }
         XCTAssertTrue(project.run(["--help"]).out.contains("--version"))
+        XCTAssertEqual(project.run(["help", "help"]).status, 0)
+        let unknown = project.run(["help", "grpah"])
+        XCTAssertEqual(unknown.status, 2, "a typo is a usage problem")
+        XCTAssertTrue(unknown.err.hasPrefix("error: there is no command 'grpah' (did you mean 'graph'?)"), unknown.err)
+        XCTAssertEqual(project.run(["help", "graph", "lint"]).status, 2)
         XCTAssertEqual(project.run(["rules"]).status, 0)
         XCTAssertEqual(project.run(["schema"]).status, 0)
         let extra = project.run(["rules", "--format", "json"])
@@ -424,6 +440,19 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(twice.status, 2)
         XCTAssertTrue(twice.err.contains("two outputs"), twice.err)
         XCTAssertEqual(project.run(["--baseline"]).status, 2)
+
+        // An output over a file the run reads would destroy it.
+        try project.write("App/Note.swift", "struct Note {}\n")
+        try project.write("b.json", #"{"version": 1, "findings": []}"#)
+        let overBaseline = project.run(["App", "--baseline", "b.json", "--output", "./b.json"])
+        XCTAssertEqual(overBaseline.status, 2)
+        XCTAssertTrue(overBaseline.err.contains("./b.json is both the --baseline file and the destination of an output"), overBaseline.err)
+        XCTAssertEqual(try String(contentsOfFile: project.path("b.json"), encoding: .utf8), #"{"version": 1, "findings": []}"#)
+        try project.write("c.json", "{}")
+        XCTAssertEqual(project.run(["App", "--config", "c.json", "--report", "sarif:c.json"]).status, 2)
+        XCTAssertEqual(project.run(["App", "--config", "c.json", "--write-baseline", "c.json"]).status, 2)
+        XCTAssertEqual(try String(contentsOfFile: project.path("c.json"), encoding: .utf8), "{}")
+        XCTAssertEqual(project.run(["App", "--baseline", "b.json", "--write-baseline", "b.json"]).status, 0, "a refresh")
     }
 
     func testReplacingAReportKeepsNoTemporaryFiles() throws {

@@ -14,6 +14,9 @@ public enum FileDiscovery {
     public struct Result: Sendable {
         public var files: [DiscoveredFile]
         public var problems: [ReadProblem]
+        /// What was passed over that a user may not expect: a `.swift` link that leads
+        /// nowhere (not an error: there is no file to read).
+        public var warnings: [String] = []
     }
 
     /// - Parameter found: when given, gets the files as they are found, a directory's at a
@@ -70,7 +73,7 @@ public enum FileDiscovery {
         // name sorts before `/` (`Data.swift` before `Data/`): checked before sorting.
         let inOrder = zip(files, files.dropFirst()).allSatisfy { $0.relativePath < $1.relativePath }
         if !inOrder { files.sort { $0.relativePath < $1.relativePath } }
-        return Result(files: files, problems: problems)
+        return Result(files: files, problems: problems, warnings: walk.warnings)
     }
 
     /// The walk of directories: depth first with an explicit stack, children sorted for a
@@ -87,6 +90,7 @@ public enum FileDiscovery {
             /// file's relative path is its directory's (made relative once) and its name.
             var files: [DiscoveredFile] = []
             var problems: [ReadProblem] = []
+            var warnings: [String] = []
             /// The identities of the Swift files listed (from the listing: no extra call).
             var fileIdentities: [DirectoryIdentity] = []
             /// Swift files reached through a symbolic link to a file, with the identity of
@@ -195,7 +199,8 @@ public enum FileDiscovery {
                 let child = prefix + entry.name
                 let isSwift = entry.name.hasSuffix(".swift")
                 // The entry's type from the listing; links (and file systems that do not
-                // say) are looked up, following the link. A dangling link is nothing.
+                // say) are looked up, following the link. A dangling link has nothing to
+                // read; one named like a Swift file gets a warning.
                 var kind = entry.kind
                 // A file system that does not give types: whether the entry is a link, then
                 // what it leads to.
@@ -217,6 +222,8 @@ public enum FileDiscovery {
                             if let device = listing.identity?.device { result.fileIdentities.append(DirectoryIdentity(device: device, inode: entry.inode)) }
                         }
                     }
+                case .missing where isLink && isSwift && configuration.isIncluded(childRelative):
+                    result.warnings.append("\(childRelative): a symbolic link to nothing, so it is not linted (fix or remove the link)")
                 case .missing, .unknown, .link:
                     continue
                 }

@@ -149,6 +149,14 @@ public struct LintOptions: Sendable, Equatable {
                 return .failure(UsageError(message: "\(path) is named as the destination of two outputs; give each report its own file"))
             }
         }
+        // A report written over the file the run reads would destroy it (a baseline may be
+        // written over itself: that refreshes it).
+        let reports = [options.outputPath].compactMap { $0 } + options.reports.map(\.path)
+        for (input, option, outputs) in [(options.baselinePath, "--baseline", reports),
+                                         (options.configPath, "--config", reports + [options.writeBaselinePath].compactMap { $0 })] {
+            guard let input, input != "-", let output = outputs.first(where: { Self.sameFile($0, input) }) else { continue }
+            return .failure(UsageError(message: "\(output) is both the \(option) file and the destination of an output, which would overwrite it; write the output elsewhere"))
+        }
         return .success(options)
     }
 
@@ -172,5 +180,11 @@ public struct LintOptions: Sendable, Equatable {
         value(of: flag, inline: inline, in: arguments, at: &index).flatMap {
             $0.isEmpty ? .failure(UsageError(message: "\(flag) needs a file path, got an empty one")) : .success($0)
         }
+    }
+
+    /// Whether two paths name the same file: as written, or through symbolic links.
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        let (a, b) = (URL(fileURLWithPath: first), URL(fileURLWithPath: second))
+        return a.standardizedFileURL.path == b.standardizedFileURL.path || a.resolvingSymlinksInPath().path == b.resolvingSymlinksInPath().path
     }
 }
