@@ -250,6 +250,19 @@ extension RepositoryStubReturnRule {
                 func reminders(for note: Note.ID) async throws -> [Reminder] { ↓[] }
             }
             """, path: mockPath, note: "A conformance written through a typealias of the repository protocol."),
+        RuleExample("""
+            protocol ReminderRepository {
+                func reminders(for note: Note.ID) async throws -> [Reminder]
+            }
+
+            final class MockReminderRepository: ReminderRepository {
+                func reminders(for note: Note.ID) async throws -> [Reminder] { [Reminder(title: "Water the plants")] }
+            }
+
+            extension ArcanaData.MockReminderRepository {
+                func overdue() -> [Reminder] { ↓[] }
+            }
+            """, path: mockPath, note: "An extension that names the mock with its module is part of the mock."),
     ]
 
     // MARK: - Non-triggering

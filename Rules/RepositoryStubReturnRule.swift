@@ -608,7 +608,9 @@ private struct Checker {
             for number in file.kinds.indices
             where (file.kinds[number].isNominalType && file.kinds[number] != .protocol) || file.kinds[number] == .extension {
                 guard clues.contains(ProjectIndex.lastComponent(file.outline.declarations[number].name)) else { continue }
-                let name = file.qualifiedNames[number]
+                // `extension MyApp.MockOrderRepository` is a part of `MockOrderRepository`.
+                var name = file.qualifiedNames[number]
+                if file.kinds[number] == .extension { name = droppingModuleQualifier(name, declares: index.declares) }
                 // Extensions of protocols hold default implementations, not a conformer's code.
                 guard seen.insert(name).inserted, index.protocols(named: name).isEmpty, !isPreviewType(name) else { continue }
                 let protocols = catalog.repositoryProtocols(of: name)

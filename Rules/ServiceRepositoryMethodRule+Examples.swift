@@ -485,6 +485,28 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "A property typed through a typealias, or with the module's name, is checked against the protocol."),
+        RuleExample(files: [
+            ExampleFile("Sources/ArcanaDomain/Repositories/OrderHistoryRepository.swift", """
+                protocol OrderHistoryRepository {
+                    func history(customerID: UUID) async throws -> [Order]
+                }
+                """),
+            ExampleFile("Sources/ArcanaDomain/Services/OrderHistoryService.swift", """
+                final class OrderHistoryService {
+                    let repository: any OrderHistoryRepository
+
+                    init(repository: any OrderHistoryRepository) {
+                        self.repository = repository
+                    }
+                }
+
+                extension ArcanaDomain.OrderHistoryService {
+                    func latest(for customerID: UUID) async throws -> Order? {
+                        try await repository.latestOrder(customerID: customerID) // expect: service-repository-method
+                    }
+                }
+                """),
+        ], note: "An extension that names the service with its module is part of the service."),
     ]
 
     // MARK: - Non-triggering
@@ -1117,5 +1139,25 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "A parameter pack takes any number of arguments, none included, like a variadic."),
+        RuleExample("""
+            protocol OrderRepository {
+                func orders() async throws -> [Order]
+            }
+
+            protocol CachingOrderRepository: OrderRepository {
+                func clearCache()
+            }
+
+            final class OrderService {
+                private let repository: any OrderRepository
+                var fallback: (any CachingOrderRepository)? {
+                    willSet(repository) { repository?.clearCache() }
+                }
+
+                init(repository: any OrderRepository) {
+                    self.repository = repository
+                }
+            }
+            """, note: "An accessor's named parameter hides the property of the same name."),
     ]
 }

@@ -453,7 +453,7 @@ private extension TokenView {
     /// Which of `names` the code in `range` binds locally in a way that may hide the
     /// property of that name: `let`/`var` declarations and patterns, `for` variables,
     /// closure parameters, capture-list entries bound to something else, parameters of
-    /// nested functions. Scope is not tracked: one binding anywhere in the body counts.
+    /// nested functions and of accessors (`set(repository)`). Scope is not tracked: one binding anywhere in the body counts.
     /// Rebinding the property itself (`guard let repository`, `if let repository =
     /// self.repository`, `[repository] in`) does not hide it. Also says whether the body
     /// declares a local type, inside which `self` is that type.
@@ -469,6 +469,11 @@ private extension TokenView {
         while index < high {
             defer { index += 1 }
             if tokens[index].kind == .identifier, isText(index, "actor"), name(index + 1) != nil { declaresTypes = true }
+            // An accessor's named parameter: `set(repository) {`, `willSet(repository) {`.
+            if tokens[index].kind == .identifier, isText(index, "set") || isText(index, "willSet") || isText(index, "didSet"),
+               isPunctuation(index + 1, "("), let name = name(index + 2), names.contains(name), isPunctuation(index + 3, ")"), isPunctuation(index + 4, "{") {
+                found.insert(name)
+            }
             guard tokens[index].kind == .keyword else { continue }
             if isText(index, "class") || isText(index, "struct") || isText(index, "enum") || isText(index, "extension") {
                 declaresTypes = true
@@ -763,7 +768,9 @@ private struct Checker {
             for number in file.kinds.indices where file.kinds[number].hasMembers {
                 let declaration = file.outline.declarations[number]
                 guard !declaration.name.isEmpty, settings.isService(declaration.name) else { continue }
-                let name = file.qualifiedNames[number]
+                // `extension MyApp.OrderService` is a part of `OrderService`.
+                var name = file.qualifiedNames[number]
+                if file.kinds[number] == .extension { name = droppingModuleQualifier(name, declares: index.declares) }
                 if seen.insert(name).inserted { names.append(name) }
             }
         }

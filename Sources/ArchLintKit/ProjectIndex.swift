@@ -569,9 +569,29 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// The type's declarations and all its extensions: where its members and
-    /// conformances may be written.
+    /// conformances may be written. Extensions that name the type with its module
+    /// (`extension MyApp.OrderService`) are parts too.
     public func parts(of name: String) -> [DeclarationID] {
-        types(named: name) + extensions(of: name)
+        types(named: name) + extensions(of: name) + moduleQualifiedExtensions(of: name)
+    }
+
+    /// Extensions of `name` written with a module qualifier (`extension MyApp.OrderService`
+    /// for `OrderService`): dropping leading components of the written name, `name` is the
+    /// first one the project declares (so not `extension Checkout.OrderService`, the project's
+    /// nested type, nor `extension MyApp.Checkout.OrderService`).
+    public func moduleQualifiedExtensions(of name: String) -> [DeclarationID] {
+        guard !halves[0].dottedExtensions.isEmpty || !halves[1].dottedExtensions.isEmpty else { return [] }
+        let suffix = "." + name
+        return dottedExtensions(endingWith: ProjectIndex.lastComponent(name)).filter { id in
+            let written = qualifiedName(of: id)
+            guard written.hasSuffix(suffix), !declares(written) else { return false }
+            var parts = ProjectIndex.nameComponents(written).dropFirst()
+            while parts.count > ProjectIndex.nameComponents(name).count {
+                if declares(parts.joined(separator: ".")) { return false }
+                parts = parts.dropFirst()
+            }
+            return true
+        }
     }
 
     /// Members declared in the type or in any extension of it (not inherited ones).

@@ -70,6 +70,24 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.directSupertypes(of: "LiveNoteRepository.Cache"), ["Equatable"])
     }
 
+    func testPartsIncludeExtensionsThatNameTheModule() {
+        let index = makeIndex([
+            ("Domain/OrderService.swift", "Domain", "final class OrderService {}\nenum Checkout { final class OrderService {} }\n"),
+            ("Domain/OrderService+Load.swift", "Domain", """
+                extension ArcanaDomain.OrderService { func load() {} }
+                extension Checkout.OrderService { func pay() {} }
+                extension Payments.Checkout.OrderService { func refund() {} }
+                extension OrderService { func save() {} }
+                """),
+        ])
+        func members(_ name: String) -> [String] {
+            index.parts(of: name).flatMap { part in index[part].members.map { index.files[part.file].outline.declarations[$0].name } }
+        }
+        XCTAssertEqual(members("OrderService"), ["save", "load"], "not the nested Checkout.OrderService's")
+        XCTAssertEqual(members("Checkout.OrderService"), ["pay", "refund"])
+        XCTAssertEqual(index.moduleQualifiedExtensions(of: "Missing"), [])
+    }
+
     func testConformancesThroughExtensionsRefinedProtocolsAndSuperclasses() {
         XCTAssertEqual(index.allSupertypes(of: "LiveNoteRepository"), ["BaseRepository", "NoteRepository", "NoteReading", "Repository", "Sendable"])
         XCTAssertTrue(index.conforms("LiveNoteRepository", to: "Repository"))
