@@ -972,7 +972,8 @@ private struct Checker {
     }
 
     /// The members a misspelt name most likely meant, with all overloads of that name: the
-    /// nearest name within a small edit distance (case ignored); failing that, of the names
+    /// nearest name within a small edit distance (case ignored, one edit for names shorter
+    /// than four characters); failing that, of the names
     /// that contain the written one or are contained in it (`sync` → `synchronize`,
     /// `fetchItems` → `items`), for names of four characters or more, the one nearest to it
     /// in length (`fetchUsers` → `users` rather than `user`), the first of equals.
@@ -983,7 +984,10 @@ private struct Checker {
             let distance = EditDistance.between(member.name.lowercased(), lowered)
             if best == nil || distance < best!.distance { best = (member.name, distance) }
         }
-        if let best, best.distance <= max(2, name.count / 3) {
+        // Two edits (or a third of the name) apart, when both names have four characters or
+        // more; one edit for shorter names, where two would reach almost any name (`id` →
+        // `find`, `add` → `all`).
+        if let best, best.distance <= (min(name.count, best.name.count) >= 4 ? max(2, name.count / 3) : 1) {
             return members.filter { $0.name == best.name }
         }
         let containing = members.filter { member in

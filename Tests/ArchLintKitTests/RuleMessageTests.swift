@@ -47,6 +47,36 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(found[3].hasPrefix(##"`fatalError` ("No \d+ in "\#(self)"") in"##), found[3])
     }
 
+    func testServiceCallsSuggestOnlyNamesThatAreClose() throws {
+        let repository = """
+            protocol OrderRepository {
+                var all: [Order] { get }
+                func save(_ order: Order)
+                func load() -> [Order]
+                func find(where predicate: (Order) -> Bool) -> [Order]
+            }
+            """
+        let service = """
+            final class OrderService {
+                private let repository: any OrderRepository
+                init(repository: any OrderRepository) { self.repository = repository }
+                func place(_ order: Order) {
+                    repository.add(order)
+                    print(repository.id)
+                    _ = repository.laod()
+                    repository.sav(order)
+                }
+            }
+            """
+        let found = try messages([("Domain/OrderRepository.swift", repository), ("Domain/OrderService.swift", service)],
+                                 ["--only-rule", "service-repository-method"])
+        XCTAssertEqual(found.count, 4, "\(found)")
+        XCTAssertFalse(found[0].contains("Did you mean"), "`add` is two edits from `all`: \(found[0])")
+        XCTAssertFalse(found[1].contains("Did you mean"), "`id` is two edits from `find`: \(found[1])")
+        XCTAssertTrue(found[2].contains("Did you mean `load()`?"), found[2])
+        XCTAssertTrue(found[3].contains("Did you mean `save(_:)`?"), found[3])
+    }
+
     func testRepositoryInjectionAdvisesTheServiceProtocol() throws {
         let repository = ("Domain/Repositories/AuthRepository.swift", "protocol AuthRepository {\n    func signIn() async throws\n}\n")
         let viewModel = ("Presentation/SettingsViewModel.swift", """
