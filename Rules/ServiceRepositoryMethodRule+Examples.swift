@@ -507,6 +507,25 @@ extension ServiceRepositoryMethodRule {
                 }
                 """),
         ], note: "An extension that names the service with its module is part of the service."),
+        RuleExample("""
+            enum Catalog {
+                protocol ProductRepository {
+                    func products() async throws -> [Product]
+                }
+
+                final class ProductService {
+                    let repository: ProductRepository
+
+                    init(repository: ProductRepository) {
+                        self.repository = repository
+                    }
+
+                    func load() async throws -> [Product] {
+                        try await repository.↓allProducts()
+                    }
+                }
+            }
+            """, note: "A repository protocol nested beside the service, named by its short name."),
     ]
 
     // MARK: - Non-triggering

@@ -317,13 +317,16 @@ private struct ProtocolCatalog {
         for writtenName in written {
             let first = ProjectIndex.nameComponents(writtenName).first ?? writtenName
             if hidden.contains(first) { return nil }
-            // A type nested in the service or in a type around it hides a top-level one.
+            // A type nested in the service or in a type around it hides a top-level one: the
+            // name means that type (`Catalog.ProductRepository` inside `Catalog`).
             var scope = Substring(enclosingType)
-            while !scope.isEmpty {
-                if index.declares(scope + "." + writtenName) { return nil }
+            var nested: String? = nil
+            while !scope.isEmpty, nested == nil {
+                let candidate = scope + "." + writtenName
+                if index.declares(candidate) { nested = candidate }
                 scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
             }
-            let name = protocolName(writtenAs: writtenName)
+            let name = nested ?? protocolName(writtenAs: writtenName)
             names.append(name)
             if settings.isMarker(name) {
                 markers += markerMembers(of: name)
