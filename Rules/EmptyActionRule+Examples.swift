@@ -459,5 +459,16 @@ extension EmptyActionRule {
                 }
                 """),
         ], note: "Inside `extension DS`, `Button` is the design system's `DS.Button`, whose closure is no action."),
+        RuleExample("""
+            struct SampleCheckoutScreen: View {
+                var body: some View {
+                    VStack {
+                        Text("Total: 42 €")
+                        Button("Pay now") { }
+                    }
+                }
+            }
+            """, path: "App/Presentation/Preview Content/SampleCheckoutScreen.swift",
+            note: "Code in Xcode's `Preview Content` folder (or a `Preview`/`Previews` folder) is compiled for previews only."),
     ]
 }

@@ -3,20 +3,9 @@ import SwiftOutline
 // Where a declaration sits, as the rules from the seeds' verification lists ask it: in
 // test or preview sources, under `#if false`, inside a `PreviewProvider` type.
 extension ProjectIndex {
-    /// Test sources (a `Tests` or `…Tests` folder, a `…Tests.swift` file) and preview
-    /// sources (a `Preview Content`, `Preview` or `Previews` folder).
+    /// Test and preview-only sources (`isTestSource(_:)`).
     public func isTestOrPreviewFile(_ file: Int) -> Bool {
-        files[file].isTestOrPreviewPath
-    }
-
-    /// The answer of `isTestOrPreviewFile(_:)` for a path; decided once per file, in the
-    /// per-file stage (`IndexedFile.isTestOrPreviewPath`), since rules ask for every declaration.
-    static func isTestOrPreviewPath(_ path: String) -> Bool {
-        anyPathComponent(of: path) { component, isFileName in
-            isFileName ? component.ends(with: "Tests.swift")
-                : component.ends(with: "Tests") || component.isSpelled("Preview Content")
-                    || component.isSpelled("Preview") || component.isSpelled("Previews")
-        }
+        files[file].isTestSource
     }
 
     /// Whether a folder of `path` (a component but the last) is named `Tests` or `…Tests`.
@@ -81,11 +70,17 @@ extension ProjectIndex {
 }
 
 extension ProjectIndex {
-    /// A file in a `Tests/` or `…Tests/` folder, named `…Tests.swift`, or importing a test framework.
+    /// Test and preview-only code, which the rules from the seeds' verification lists pass
+    /// over: a file in a `Tests/` or `…Tests/` folder, named `…Tests.swift`, importing a test
+    /// framework, or in a `Preview Content/`, `Preview/` or `Previews/` folder (Xcode's
+    /// development assets, compiled for previews only).
     public static func isTestSource(_ file: IndexedFile) -> Bool { file.isTestSource }
 
     static func isTestSource(path: String, outline: FileOutline) -> Bool {
-        if anyPathComponent(of: path, where: { component, isFileName in component.ends(with: isFileName ? "Tests.swift" : "Tests") }) {
+        if anyPathComponent(of: path, where: { component, isFileName in
+            isFileName ? component.ends(with: "Tests.swift")
+                : component.ends(with: "Tests") || component.isSpelled("Preview Content") || component.isSpelled("Preview") || component.isSpelled("Previews")
+        }) {
             return true
         }
         return outline.imports.contains { $0.module == "XCTest" || $0.module == "Testing" }

@@ -49,10 +49,9 @@ public final class IndexedFile: Sendable {
     /// for one kind (every protocol, every extension) pick them out here without visiting
     /// each declaration's own storage.
     public let kinds: [DeclarationKind]
-    /// Whether the file is test code (`ProjectIndex.isTestSource`), decided once.
+    /// Whether the file is test or preview-only code (`ProjectIndex.isTestSource`), decided
+    /// once: the rules from the seeds' verification lists pass over it.
     public let isTestSource: Bool
-    /// Whether the file's path is a test's or a preview's (`ProjectIndex.isTestOrPreviewFile`), decided once.
-    public let isTestOrPreviewPath: Bool
 
     /// A file whose text, if given, stays in memory.
     public convenience init(path: String, layer: String?, outline: FileOutline, source: SourceFile? = nil, comments: [Comment] = []) {
@@ -89,7 +88,6 @@ public final class IndexedFile: Sendable {
         self.qualifiedNames = IndexedFile.qualifiedNames(of: outline)
         self.kinds = outline.declarations.map(\.kind)
         self.isTestSource = ProjectIndex.isTestSource(path: path, outline: outline)
-        self.isTestOrPreviewPath = ProjectIndex.isTestOrPreviewPath(path)
     }
 
     /// The file's text and line table: kept in memory, or read again from disk (each call

@@ -289,7 +289,6 @@ final class PathCheckTests: XCTestCase {
                 : $0.name.hasSuffix("Tests") || ["Preview Content", "Preview", "Previews"].contains($0.name) }
         }
         func testsFolder(_ path: String) -> Bool { parts(path).contains { !$0.isFileName && $0.name.hasSuffix("Tests") } }
-        func testPath(_ path: String) -> Bool { parts(path).contains { $0.name.hasSuffix($0.isFileName ? "Tests.swift" : "Tests") } }
 
         var paths = ["", "/", "Tests", "Tests/", "Tests.swift", "App/Tests.swift", "App/NoteTests.swift", "AppTests/Note.swift",
                      "/abs/UITests//x.swift", "a//b///Tests//c.swift", "App/Tests/", "Preview Content/Sample.swift",
@@ -304,8 +303,7 @@ final class PathCheckTests: XCTestCase {
         let outline = OutlineBuilder.build(SourceFile(path: "x.swift", text: "struct S {}"))
         for path in paths {
             let file = IndexedFile(path: path, layer: nil, outline: outline)
-            XCTAssertEqual(file.isTestOrPreviewPath, testOrPreview(path), path.debugDescription)
-            XCTAssertEqual(file.isTestSource, testPath(path), path.debugDescription)
+            XCTAssertEqual(file.isTestSource, testOrPreview(path), path.debugDescription)
             XCTAssertEqual(ProjectIndex.hasTestsFolder(path), testsFolder(path), path.debugDescription)
         }
         XCTAssertTrue(ProjectIndex.hasTestsFolder("App/NoteTests/Note.swift"))
