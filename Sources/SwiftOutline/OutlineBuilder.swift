@@ -276,6 +276,9 @@ private struct Builder {
         let token = s.tokens[index]
         if token.kind == .pound { return parsePound(at: index) }
         if token.symbol == 0x3B || token.symbol == 0x7D { return index + 1 }  // `;`, a stray `}`
+        // Bytes that form no token (a stray invalid byte): passed over alone, so that a
+        // declaration after them on the same line is still read.
+        if token.kind == .unknown { return index + 1 }
         var prefix = Prefix(start: index)
         var position = parsePrefix(from: index, into: &prefix)
         let word = s.word(position)

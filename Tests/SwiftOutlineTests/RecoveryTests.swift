@@ -77,6 +77,13 @@ final class RecoveryTests: XCTestCase {
         XCTAssertEqual(result.tree, ["struct A", "  func kept", "  var alsoKept"])
     }
 
+    func testAStrayInvalidByteBeforeADeclarationLeavesItInTheOutline() {
+        var bytes = Array("struct A {}\n".utf8) + [0xC3] + Array(" struct B {}\nenum E {\n    case a\n".utf8)
+        bytes += [0xFF, 0xFE] + Array(" case b\n    \u{7F} func c() {}\n}\n".utf8)
+        let result = OutlineBuilder.build(SourceFile(path: "Test.swift", bytes: bytes))
+        XCTAssertEqual(result.tree, ["struct A", "struct B", "enum E", "  case a", "  case b", "  func c"])
+    }
+
     func testConflictMarkersKeepBothSides() {
         let result = outline("""
             struct A {
