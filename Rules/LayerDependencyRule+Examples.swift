@@ -638,6 +638,15 @@ extension LayerDependencyRule {
                 typealias APIClient = ArcanaData.APIClient // expect: layer-dependency
                 """),
         ]),
+        // A closure's result type before `in` is a use of the type.
+        RuleExample(files: [
+            noteDTO,
+            ExampleFile("App/Domain/Notes/NoteImport.swift", """
+                func drafts(_ titles: [String]) -> Int {
+                    titles.map { title -> NoteDTO in NoteDTO(id: title, title: title) }.count // expect: layer-dependency
+                }
+                """),
+        ]),
     ]
 
     // MARK: - Non-triggering
@@ -1298,6 +1307,21 @@ extension LayerDependencyRule {
                     var legacy: NoteDTO?
                     #endif
                     let names: [String]
+                }
+                """),
+        ]),
+        // A capitalised closure parameter or loop variable is a local name, not the Data type.
+        RuleExample(files: [
+            noteDTO,
+            ExampleFile("App/Domain/Notes/TitleLengths.swift", """
+                func lengths(_ titles: [String]) -> [Int] {
+                    titles.map { NoteDTO in NoteDTO.count }
+                }
+
+                func total(_ titles: [String]) -> Int {
+                    var sum = 0
+                    for NoteDTO in titles { sum += NoteDTO.count }
+                    return sum
                 }
                 """),
         ]),

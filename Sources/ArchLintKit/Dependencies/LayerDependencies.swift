@@ -558,12 +558,19 @@ private struct FileResolver {
             if end < bytes.count, Self.isIdentifierByte(bytes[end]) { continue }
             if keywords.contains(Self.word(before: position, in: bytes)) { return true }
             if !isValue, Self.isGenericParameterDeclaration(at: position, end: end, in: bytes) { return true }
+            var next = end
+            while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+            let isFollowedByIn = next + 2 <= bytes.count && bytes[next] == 0x69 && bytes[next + 1] == 0x6E
+                && (next + 2 == bytes.count || !Self.isIdentifierByte(bytes[next + 2]))
             if isValue {
-                var next = end
-                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
                 if next < bytes.count, bytes[next] == 0x3A || bytes[next] == 0x2C { return true }
-                if next + 2 <= bytes.count, bytes[next] == 0x69, bytes[next + 1] == 0x6E,
-                   next + 2 == bytes.count || !Self.isIdentifierByte(bytes[next + 2]) { return true }
+                if isFollowedByIn { return true }
+            } else if isFollowedByIn {
+                // A capitalised closure parameter or loop variable (`{ Token in Token.count }`,
+                // `for Token in tokens`), not a closure's result type (`{ x -> Token in … }`).
+                var before = position - 1
+                while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+                if !(before >= 1 && bytes[before] == 0x3E && bytes[before - 1] == 0x2D) { return true }
             }
         }
         return false
