@@ -208,6 +208,35 @@ extension EmptyActionRule {
                 }
                 """),
         ], note: "Outside `DS`, and written `SwiftUI.Button`, the name is SwiftUI's button."),
+        RuleExample(files: [
+            ExampleFile("Sources/App/Presentation/Components/FilterChips.swift", """
+                struct FilterChips: View {
+                    let filters: [String]
+
+                    var body: some View {
+                        HStack {
+                            ForEach(filters, id: \\.self) { filter in
+                                Button(title: filter) { }
+                            }
+                        }
+                    }
+                }
+
+                private struct Button<Label: View>: View {
+                    let title: String
+                    @ViewBuilder let label: () -> Label
+
+                    var body: some View { Text(title).overlay(label()) }
+                }
+                """),
+            ExampleFile("Sources/App/Presentation/Checkout/CheckoutView.swift", """
+                struct CheckoutView: View {
+                    var body: some View {
+                        Button("Pay now") { } // expect: empty-action
+                    }
+                }
+                """),
+        ], note: "A `private` `Button` is its own file's; elsewhere the name is SwiftUI's button."),
     ]
 
     // MARK: - Non-triggering

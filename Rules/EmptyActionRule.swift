@@ -74,7 +74,7 @@ public struct EmptyActionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        var projectButtons: Set<String>?
+        var projectButtons: [String: Set<Int>?]?
         for fileIndex in context.index.files.indices {
             // Only these four names start a check; most files mention none of them.
             // Test sources are never reported: passed over before their text is searched.
@@ -85,7 +85,7 @@ public struct EmptyActionRule: Rule {
             if placed.contains(where: Self.isButtonFinding) {
                 if projectButtons == nil { projectButtons = Self.projectButtonTypes(context.index) }
                 if let buttons = projectButtons, !buttons.isEmpty {
-                    placed.removeAll { Self.isButtonFinding($0) && Self.callsProjectButton($0, in: file, buttons: buttons) }
+                    placed.removeAll { Self.isButtonFinding($0) && Self.callsProjectButton($0, in: file, number: fileIndex, buttons: buttons) }
                 }
             }
             violations += placed
@@ -95,13 +95,22 @@ public struct EmptyActionRule: Rule {
 
     static func isButtonFinding(_ violation: Violation) -> Bool { violation.fingerprintText.hasPrefix("Button ") }
 
-    /// The qualified names of the project's own types named `Button` (`DS.Button`).
-    static func projectButtonTypes(_ index: ProjectIndex) -> Set<String> {
-        var names = Set<String>()
-        for file in index.files {
+    /// The qualified names of the project's own types named `Button` (`DS.Button`), each with
+    /// the files that see it: `nil` for every file, the declaring files for a `private` or
+    /// `fileprivate` one (`private struct Button` in one file is not the `Button` of others).
+    static func projectButtonTypes(_ index: ProjectIndex) -> [String: Set<Int>?] {
+        var names: [String: Set<Int>?] = [:]
+        for (fileNumber, file) in index.files.enumerated() {
             for number in file.kinds.indices where file.kinds[number].isNominalType || file.kinds[number] == .typealias {
-                guard file.outline.declarations[number].name == "Button", let name = file.qualifiedNames.stored(number) else { continue }
-                names.insert(name)
+                let declaration = file.outline.declarations[number]
+                guard declaration.name == "Button", let name = file.qualifiedNames.stored(number) else { continue }
+                let isFilePrivate = declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate")
+                switch names[name] {
+                case .some(.none): break  // already seen everywhere
+                case .some(.some(let files)) where isFilePrivate: names[name] = .some(files.union([fileNumber]))
+                case .none where isFilePrivate: names[name] = .some([fileNumber])
+                default: names[name] = .some(nil)
+                }
             }
         }
         return names
@@ -111,13 +120,13 @@ public struct EmptyActionRule: Rule {
     /// `DS.Button` used inside `extension DS`, or a top-level `Button`), whose trailing closure
     /// need not be an action: the name is looked up from the innermost enclosing type out, as
     /// Swift does; `SwiftUI.Button` is always SwiftUI's.
-    static func callsProjectButton(_ violation: Violation, in file: IndexedFile, buttons: Set<String>) -> Bool {
+    static func callsProjectButton(_ violation: Violation, in file: IndexedFile, number: Int, buttons: [String: Set<Int>?]) -> Bool {
         let offset = violation.location.range.lowerBound
         if offset >= 8, let source = file.loadSource(), source.bytes[(offset - 8)..<offset].elementsEqual("SwiftUI.".utf8) { return false }
         let outline = file.outline
         var scope = outline.innermostDeclaration(containing: offset).map { outline.qualifiedName(of: $0) } ?? ""
         while true {
-            if buttons.contains(scope.isEmpty ? "Button" : scope + ".Button") { return true }
+            if let seenIn = buttons[scope.isEmpty ? "Button" : scope + ".Button"], seenIn?.contains(number) ?? true { return true }
             guard !scope.isEmpty else { return false }
             scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
         }
