@@ -526,6 +526,23 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "A repository protocol nested beside the service, named by its short name."),
+        RuleExample("""
+            protocol OrderRepository {
+                func orders() async throws -> [Order]
+            }
+
+            final class ReorderService {
+                private let repository: Optional<any OrderRepository>
+
+                init(repository: Optional<any OrderRepository>) {
+                    self.repository = repository
+                }
+
+                func lastOrder() async throws -> Order? {
+                    try await repository?.↓latestOrder()
+                }
+            }
+            """, note: "`Optional<…>` spelled out is an optional repository like `(any OrderRepository)?`."),
     ]
 
     // MARK: - Non-triggering
