@@ -40,7 +40,7 @@ final class SuppressionTests: XCTestCase {
         let result = suppressions(source)
         XCTAssertEqual(result.malformedCommands.map(\.message), [
             "Unknown suppression command 'archlint:disable-next-line'; did you mean 'archlint:disable:next'? The commands are disable, enable, disable:next, disable:this and disable:previous, each followed by rule ids or `all`.",
-            "Unknown suppression command 'archlint:disable'; did you mean 'archlint:disable' (with no space after the colon)? The commands are disable, enable, disable:next, disable:this and disable:previous, each followed by rule ids or `all`.",
+            "Unknown suppression command 'archlint: disable'; did you mean 'archlint:disable' (with no space after the colon)? The commands are disable, enable, disable:next, disable:this and disable:previous, each followed by rule ids or `all`.",
             "The suppression command 'archlint:disable:next' names no rule, so it silences nothing; name the rule ids (or `all`) after it.",
             "Unknown suppression command 'archlint:disabled'; did you mean 'archlint:disable'? The commands are disable, enable, disable:next, disable:this and disable:previous, each followed by rule ids or `all`.",
         ])
@@ -108,6 +108,18 @@ final class SuppressionTests: XCTestCase {
         // A next line of prose is no list of ids: the command names no rule.
         XCTAssertEqual(result.malformedCommands.map(\.message), ["The suppression command 'archlint:disable:next' names no rule, so it silences nothing; name the rule ids (or `all`) after it."])
         XCTAssertTrue(result.unknownRules.isEmpty, "\(result.unknownRules.map(\.id))")
+    }
+
+    func testABlockCommentOnOneLineReadsItsIdsLikeALineComment() {
+        let result = suppressions("""
+            /* archlint:disable:next blanket-main-acter layer-dependency */
+            import A
+            /* archlint:disable:next layer-dependancy */
+            import B
+            """)
+        XCTAssertTrue(result.isSuppressed(rule: "layer-dependency", line: 2), "a misspelled id first does not end the list")
+        XCTAssertEqual(result.unknownRules.map(\.id), ["blanket-main-acter", "layer-dependancy"])
+        XCTAssertTrue(result.malformedCommands.isEmpty, "\(result.malformedCommands.map(\.message))")
     }
 
     func testOverlappingRegionsSilenceEveryLineAnyOfThemCovers() {

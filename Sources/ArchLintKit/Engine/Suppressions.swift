@@ -184,8 +184,10 @@ public struct Suppressions: Sendable {
             meant = "disable"
         }
         let spaced = wordStart > start + marker.count ? " (with no space after the colon)" : ""
+        // Quoted as written, spaces after the colon included.
+        let written = String(decoding: bytes[start..<wordStart], as: UTF8.self) + word
         return MalformedCommand(range: (baseOffset + start)..<(baseOffset + wordStart + word.utf8.count),
-                                message: "Unknown suppression command 'archlint:\(word)'; did you mean 'archlint:\(meant)'\(spaced)? "
+                                message: "Unknown suppression command '\(written)'; did you mean 'archlint:\(meant)'\(spaced)? "
                                     + "The commands are disable, enable, disable:next, disable:this and disable:previous, each followed by rule ids or `all`.")
     }
 
@@ -226,7 +228,8 @@ public struct Suppressions: Sendable {
                 while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x09, bytes[end] != 0x2C, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
                 var first = String(decoding: bytes[next..<end], as: UTF8.self)
                 if first.hasSuffix("*/") { first = String(first.dropLast(2)) }
-                guard next == index || first == "all" || knownRules.contains(first) else { break }
+                let sameLine = !bytes[index..<next].contains { $0 == 0x0A || $0 == 0x0D }
+                guard sameLine || first == "all" || knownRules.contains(first) else { break }
                 index = next
             }
             while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x2C { index += 1 }
