@@ -242,6 +242,24 @@ extension UnimplementedCodeRule {
                 }
             }
             """, note: "An error enum with integer raw values is still an error, not a status code."),
+        RuleExample("""
+            struct ShareService {
+                @available(macOS, unavailable)
+                func shareToStories() {
+                    ↓fatalError("Not implemented yet")
+                }
+
+                @available(*, deprecated, message: "Will be unavailable in 3.0")
+                func exportLegacy() {
+                    ↓fatalError("Not implemented yet")
+                }
+
+                @available(*, unavailable, message: "Use shareToStories()")
+                func shareToFeed() {
+                    fatalError("Use shareToStories()")
+                }
+            }
+            """, note: "Unavailable on one platform only, or deprecated, the code is live elsewhere; `@available(*, unavailable)` is not."),
     ]
 
     // MARK: - Non-triggering
@@ -580,5 +598,39 @@ extension UnimplementedCodeRule {
                 return features.compactMap { $0[keyPath: path] }
             }
             """, note: "Key path components are properties, not not-implemented cases."),
+        RuleExample("""
+            enum SyncError: Error, Equatable {
+                case offline
+                case notImplemented
+            }
+
+            enum LoadState: Equatable {
+                case idle
+                case failed(SyncError)
+            }
+
+            struct UpgradeBanner {
+                func isShown(for state: LoadState, lastError: SyncError?) -> Bool {
+                    state == .failed(.notImplemented) || lastError == .some(.notImplemented)
+                }
+
+                func isHidden(for state: LoadState) -> Bool {
+                    state != LoadState.failed(.notImplemented)
+                }
+            }
+            """, note: "Comparing with a value that wraps the case handles it, like comparing with the case itself."),
+        RuleExample("""
+            enum Étape {
+                case panier, paiement
+
+                var suivante: Étape {
+                    switch self {
+                    case .panier: return .paiement
+                    case .paiement: fatalError("État impossible : le paiement est la dernière étape")
+                    }
+                }
+            }
+            """, options: ["allowedMessages": .strings(["état impossible"])],
+            note: "`allowedMessages` ignores case beyond ASCII too (`État` matches `état`)."),
     ]
 }

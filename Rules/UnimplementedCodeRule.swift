@@ -127,7 +127,7 @@ public struct UnimplementedCodeRule: Rule {
         let rule = UnimplementedCodeRule()
         var found: [Violation] = []
         if stops {
-            let allowedMessages = options.strings("allowedMessages").map { Self.asciiLowercased(Array($0.utf8)) }.filter { !$0.isEmpty }
+            let allowedMessages = options.strings("allowedMessages").map { Self.caseFolded($0) }.filter { !$0.isEmpty }
             found += rule.stopCalls(in: code, allowedMessages: allowedMessages)
         }
         if todos { found += rule.todoComments(in: code) }
@@ -181,7 +181,7 @@ public struct UnimplementedCodeRule: Rule {
 
             let message = Self.collapsingWhitespace(code.stringText(in: (index + 2)..<close))
             // What the message itself says: a variable named `unreachableReason` says nothing.
-            let lowered = Self.asciiLowercased(Array(code.stringText(in: (index + 2)..<close, interpolations: false).utf8))
+            let lowered = Self.caseFolded(code.stringText(in: (index + 2)..<close, interpolations: false))
             if allowedMessages.contains(where: { Self.contains(lowered, $0) }) { continue }
             if let declaration = code.innermostDeclaration(containing: offset), Self.isDeliberatelyUnavailable(code.outline.declarations[declaration]) {
                 continue
@@ -223,11 +223,17 @@ public struct UnimplementedCodeRule: Rule {
     /// The names `stopCallNames(in:)` looks for, each with the position of its rarest byte.
     private static let stopNames: [(name: [UInt8], anchor: Int)] = [(Array("fatalError".utf8), 5), (Array("preconditionFailure".utf8), 12)]
 
-    /// `required init?(coder:)` and declarations marked `@available(*, unavailable)` crash
-    /// on purpose: they exist only because the compiler asks for them.
+    /// `required init?(coder:)` and declarations marked `@available(*, unavailable)` (with or
+    /// without a message) crash on purpose: they exist only because the compiler asks for
+    /// them. Unavailable on one platform only (`@available(macOS, unavailable)`), or a message
+    /// that merely mentions the word, leaves the code live elsewhere.
     static func isDeliberatelyUnavailable(_ declaration: Declaration) -> Bool {
         if declaration.kind == .`init`, declaration.labels == ["coder"] { return true }
-        return declaration.attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("unavailable") }
+        return declaration.attributes.contains { attribute in
+            guard attribute.name == "available", let arguments = attribute.arguments else { return false }
+            let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return parts.first == "*" && parts.dropFirst().contains("unavailable")
+        }
     }
 
     // MARK: - TODO comments
@@ -447,6 +453,10 @@ public struct UnimplementedCodeRule: Rule {
         if code.token(position, is: "==") || code.token(position, is: "!=") || code.token(position, is: "~=") { return true }
         if code.token(position, is: "?") || code.token(position, is: "!"), code.token(position - 1, is: "as") { return true }
         if code.token(position, is: "is") || code.token(position, is: "as") { return true }
+        // A comparison with a value that wraps the case (`state == .failed(.notImplemented)`,
+        // `error != .some(.notImplemented)`) handles it too, unless a `,` was crossed on the
+        // way (then the case is another argument: `report(a == b, .notImplemented)`).
+        var crossedComma = false
         while position >= 0 {
             let token = code.tokens[position]
             switch token.kind {
@@ -454,8 +464,10 @@ public struct UnimplementedCodeRule: Rule {
                 if code.token(position, is: "case") || code.token(position, is: "catch") { return true }
                 guard Self.patternKeywords.contains(where: { code.source.token(token, is: $0) }) else { return false }
             case .punctuation:
+                if code.token(position, is: ",") { crossedComma = true }
                 guard code.token(position, is: ",") || code.token(position, is: "(") || code.token(position, is: ")") else { return false }
             case .operator:
+                if !crossedComma, code.token(position, is: "==") || code.token(position, is: "!=") { return true }
                 guard code.token(position, is: ".") || code.token(position, is: "?") || code.token(position, is: "-") else { return false }
             case .identifier, .integer, .float, .stringQuote, .stringSegment:
                 break  // a tuple pattern's other elements: `case (1, "GET", .notImplemented):`
@@ -501,6 +513,13 @@ public struct UnimplementedCodeRule: Rule {
     }
 
     // MARK: - Bytes
+
+    /// A message's or an allowed text's bytes in lower case: ASCII folded in place, any other
+    /// text through Unicode's lower-casing (`État` matches `état`).
+    static func caseFolded(_ text: String) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        return bytes.allSatisfy { $0 < 0x80 } ? asciiLowercased(bytes) : Array(text.lowercased().utf8)
+    }
 
     static func asciiLowercased(_ bytes: [UInt8]) -> [UInt8] {
         bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
