@@ -363,10 +363,6 @@ private struct ProtocolCatalog {
     static func componentNames(of typeText: String) -> [String]? {
         if let name = TypeText.plainName(of: typeText) { return [name] }
         let text = TypeText.stripped(typeText)
-        // `Optional<any OrderRepository>` is `(any OrderRepository)?`.
-        for wrapper in ["Optional<", "Swift.Optional<"] where text.hasPrefix(wrapper) && text.hasSuffix(">") {
-            return componentNames(of: String(text.dropFirst(wrapper.count).dropLast()))
-        }
         guard !text.isEmpty, !["->", "[", "(", "@", "..."].contains(where: { TypeText.contains(text, $0) }) else { return nil }
         let names = ProjectIndex.normalisedTypeNames(text)
         let invalid = names.contains { name in name.utf8.contains { $0 == 0x20 || $0 == 0x3C || $0 == 0x3E || $0 == 0x3F || $0 == 0x21 || $0 == 0x2C } }

@@ -332,6 +332,19 @@ extension ViewModelRepositoryInjectionRule {
                 }
             }
             """, path: viewModelPath, note: "A repository protocol with a primary associated type, constrained in the property's type."),
+        RuleExample("""
+            protocol NoteRepository {
+                func fetchNotes() async throws -> [Note]
+            }
+
+            final class ArchiveViewModel {
+                private let ↓repository: Optional<any NoteRepository>
+
+                init(repository: Optional<any NoteRepository>) {
+                    self.repository = repository
+                }
+            }
+            """, path: viewModelPath, note: "`Optional<…>` spelled out is stripped like `?`."),
     ]
 
     // MARK: - Non-triggering
@@ -678,5 +691,36 @@ extension ViewModelRepositoryInjectionRule {
                 }
                 """),
         ], note: "In a `Repositories/` folder, a token that a repository returns and a protocol named like a service are not repositories."),
+        RuleExample(files: [
+            ExampleFile("ArcanaDomain/Repositories/NoteRepository.swift", """
+                public protocol NoteRepository: Sendable {
+                    func notes() async throws -> [Note]
+                }
+                """),
+            ExampleFile("ArcanaData/Stores/NoteStore.swift", """
+                import ArcanaDomain
+
+                public final class NoteStore: NoteRepository {
+                    public func notes() async throws -> [Note] { try await database.notes() }
+                }
+                """),
+            ExampleFile("ArcanaPresentation/Notes/NoteStore.swift", """
+                @Observable
+                final class NoteStore {
+                    var selectedID: Note.ID?
+                }
+                """),
+            ExampleFile("ArcanaPresentation/Notes/NotesViewModel.swift", """
+                import ArcanaDomain
+
+                final class NotesViewModel {
+                    private let store: NoteStore
+
+                    init(store: NoteStore) {
+                        self.store = store
+                    }
+                }
+                """),
+        ], note: "Two modules each declare a `NoteStore`; which one the view model holds is unknown, so it stays silent."),
     ]
 }

@@ -220,7 +220,9 @@ private struct RepositoryCatalog {
         var result: String? = nil
         if isRepositoryProtocol(name) {
             result = name
-        } else if !index.types(named: name).isEmpty, mayConformToRepository(name) {
+        } else if index.types(named: name).count == 1, mayConformToRepository(name) {
+            // Two types of one name (a Data `NoteStore` and a Presentation `NoteStore`, in
+            // two modules): which one the view model means is unknown, so it stays silent.
             result = index.allSupertypes(of: name).map(dropModuleQualifier).first(where: isRepositoryProtocol)
             if let protocolName = result, conformsOnlyConditionally(name, to: protocolName) { result = nil }
         }
@@ -302,9 +304,9 @@ private func componentNames(of typeText: String) -> [String]? {
     }
     // `[Note]`, `Set<Tag>`, `@escaping () -> Void`: stripping keeps these bytes, so some
     // part would have one.
-    if typeText.utf8.contains(where: { $0 == 0x5B || $0 == 0x3C || $0 == 0x40 || $0 == 0x2D }) { return nil }
-    let text = TypeText.stripped(typeText)
-    let parts = text.utf8.split(separator: 0x26).map { TypeText.trimmed(String(decoding: $0, as: UTF8.self)) }
+    // (`Optional<any NoteRepository>` is stripped to its wrapped type first.)
+    if whole.utf8.contains(where: { $0 == 0x5B || $0 == 0x3C || $0 == 0x40 || $0 == 0x2D }) { return nil }
+    let parts = whole.utf8.split(separator: 0x26).map { TypeText.trimmed(String(decoding: $0, as: UTF8.self)) }
     guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || hasForbiddenByte($0) || TypeText.contains($0, "...") }) else { return nil }
     return parts.map { part in
         var name = part

@@ -6,10 +6,13 @@ public enum TypeText {
     /// Ownership and existential words that do not change which protocols a type names.
     static let prefixes: [[UInt8]] = ["any ", "some ", "inout ", "borrowing ", "consuming ", "sending "].map { Array($0.utf8) }
 
+    /// `Optional<…>` spelled out, as `stripped(_:)` removes it.
+    static let optionalWrappers: [[UInt8]] = ["Optional<", "Swift.Optional<"].map { Array($0.utf8) }
+
     /// `text` without spaces at either end, trailing `?`/`!`, parentheses around the
-    /// whole of it and the leading words `any`, `some`, `inout`, `borrowing`, `consuming`,
-    /// `sending`, removed again and again until none is left: `(any NoteStore)?` →
-    /// `NoteStore`.
+    /// whole of it, `Optional<…>` around the whole of it, and the leading words `any`,
+    /// `some`, `inout`, `borrowing`, `consuming`, `sending`, removed again and again until
+    /// none is left: `(any NoteStore)?` and `Optional<any NoteStore>` → `NoteStore`.
     public static func stripped(_ text: String) -> String {
         var bytes = trimmed(Array(text.utf8)[...])
         while true {
@@ -17,6 +20,10 @@ public enum TypeText {
             while let last = bytes.last, last == 0x3F || last == 0x21 { bytes = trimmed(bytes.dropLast()) }
             if bytes.first == 0x28, bytes.last == 0x29, closesAtEnd(bytes) { bytes = trimmed(bytes.dropFirst().dropLast()) }
             for prefix in prefixes where bytes.starts(with: prefix) { bytes = trimmed(bytes.dropFirst(prefix.count)) }
+            for wrapper in optionalWrappers where bytes.starts(with: wrapper) && bytes.last == 0x3E {
+                let inner = bytes.dropFirst(wrapper.count - 1)  // from the `<`
+                if closesAtEnd(inner, open: 0x3C, close: 0x3E) { bytes = trimmed(inner.dropFirst().dropLast()) }
+            }
             if bytes.elementsEqual(before) { break }
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -77,11 +84,11 @@ public enum TypeText {
     }
 
     /// Whether the `(` that starts `bytes` is closed by its last byte.
-    static func closesAtEnd(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func closesAtEnd(_ bytes: ArraySlice<UInt8>, open: UInt8 = 0x28, close: UInt8 = 0x29) -> Bool {
         var depth = 0
         for index in bytes.indices {
-            if bytes[index] == 0x28 { depth += 1 }
-            if bytes[index] == 0x29 {
+            if bytes[index] == open { depth += 1 }
+            if bytes[index] == close {
                 depth -= 1
                 if depth == 0 { return index == bytes.index(before: bytes.endIndex) }
             }

@@ -125,6 +125,9 @@ final class ProjectIndexTests: XCTestCase {
             ("(any NoteStore)?", "NoteStore"), ("  some Repo ! ", "Repo"), ("inout any P", "P"), ("borrowing consuming sending Q", "Q"),
             ("(A, B)", "A, B"), ("((A) & B)", "(A) & B"), ("(A) -> B", "(A) -> B"), ("any(P)", "any(P)"), ("Café?!", "Café"),
             ("[Note]?", "[Note]"), ("", ""), ("   ", ""), ("?", ""),
+            ("Optional<any NoteStore>", "NoteStore"), ("Swift.Optional<(some Repo)?>", "Repo"), ("Optional<Box<Int>>", "Box<Int>"),
+            ("Optional<A>.Wrapped", "Optional<A>.Wrapped"), ("Optional<A> & Optional<B>", "Optional<A> & Optional<B>"),
+            ("Optional<() -> Void>", "Optional<() -> Void>"), ("MyOptional<A>", "MyOptional<A>"),
         ]
         for (written, stripped) in cases {
             XCTAssertEqual(TypeText.stripped(written), stripped, written)
