@@ -748,5 +748,31 @@ extension BlanketMainActorRule {
             final class ProductTileItem: NSCollectionViewItem {}
             """, path: "Sources/Presentation/Preferences/PreferencesWindow.swift", profile: "arc-labs",
             note: "AppKit's view controllers whose names do not end in `ViewController`."),
+        RuleExample("""
+            import SwiftUI
+
+            struct NotesView: View {
+                var body: some View { Text("Notes") }
+            }
+
+            typealias NotesScreen = NotesView
+
+            @MainActor
+            extension NotesScreen {
+                func refresh() {}
+            }
+
+            @MainActor
+            struct CartScreen {
+                let count: Int
+            }
+
+            typealias Cart = CartScreen
+
+            extension Cart: View {
+                var body: some View { Text("\\(count) items") }
+            }
+            """, path: "Sources/Presentation/Notes/NotesView.swift", profile: "arc-labs",
+            note: "A view named through a typealias, or made a view through one, is still a view."),
     ]
 }
