@@ -246,6 +246,51 @@ extension IOEViewModelShapeRule {
                 var name = ""
             }
             """, path: viewModelPath, note: "`@Observable` inside `#if` still makes the ViewModel observable."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Notes/NotesView.swift", """
+                import SwiftUI
+
+                struct NotesView: View {
+                    @State private var viewModel = ViewModel()
+                    var body: some View { Text("Notes") }
+                }
+
+                extension NotesView {
+                    @_Concurrency.MainActor
+                    @Observable
+                    final class ViewModel { // expect: ioe-viewmodel-shape ioe-viewmodel-shape ioe-viewmodel-shape ioe-viewmodel-shape
+                        var titles: [String] = []
+                    }
+                }
+                """),
+            ExampleFile("App/Presentation/Cart/CartView.swift", """
+                import SwiftUI
+
+                struct CartView: View {
+                    @ObservedObject var viewModel: ViewModel
+                    var body: some View { Text("Cart") }
+                }
+
+                extension CartView {
+                    class ViewModel: ObservableObject {
+                        enum Input { case checkout }
+                        struct Output {}
+                        enum Effect { case close }
+                        func onInput(_ input: Input) {}
+                    }
+                }
+
+                #if DEBUG
+                private final class PreviewCartViewModel: CartView.ViewModel {}
+
+                final class CheckoutViewModel: ObservableObject { // expect: ioe-viewmodel-shape ioe-viewmodel-shape ioe-viewmodel-shape ioe-viewmodel-shape
+                    var total = 0
+                }
+
+                private final class MockCheckoutViewModel: CheckoutViewModel {}
+                #endif
+                """),
+        ], note: "A preview stub or mock that subclasses a ViewModel does not make it a base class, nor does another view's `ViewModel`; `@_Concurrency.MainActor` adds no members."),
     ]
 
     // MARK: - Non-triggering

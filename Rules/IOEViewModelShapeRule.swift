@@ -37,9 +37,11 @@ import SwiftOutline
 /// `ObservableObject`, `NSObject` and standard protocols), or that carries an attribute that may
 /// be a macro adding members. Parts inherited from a project superclass or protocol count, and so
 /// do the type's own generic parameters (`ScreenViewModel<Input, Output, Effect>`). A class that
-/// other classes of the project inherit from (`class BaseViewModel: ObservableObject`) is shared
-/// infrastructure, not a screen, and is not checked. Previews, test sources and code under
-/// `#if false` are never findings.
+/// other production classes of the project inherit from (`class BaseViewModel: ObservableObject`)
+/// is shared infrastructure, not a screen, and is not checked; a preview or test stand-in that
+/// subclasses a screen's ViewModel (`PreviewNotesViewModel`, `MockNotesViewModel`, or any
+/// subclass in a preview or test) neither makes it a base class nor is checked itself.
+/// Previews, test sources and code under `#if false` are never findings.
 public struct IOEViewModelShapeRule: Rule {
     public static let description = RuleDescription(
         id: "ioe-viewmodel-shape",
@@ -108,7 +110,7 @@ private let knownModules = ["Swift.", "Foundation.", "Combine.", "Observation.",
 /// Attributes that never add members. Any other attribute on the type may be an attached macro
 /// that generates the parts, and silences the rule for that type.
 private let plainAttributes: Set<String> = [
-    "Observable", "Observation.Observable", "MainActor", "ObservationIgnored", "objc", "objcMembers", "available",
+    "Observable", "Observation.Observable", "MainActor", "_Concurrency.MainActor", "ObservationIgnored", "objc", "objcMembers", "available",
     "preconcurrency", "dynamicMemberLookup", "usableFromInline", "frozen", "unchecked", "Sendable", "_spi",
 ]
 
@@ -171,15 +173,40 @@ private struct Checker {
             }
         }
         extensionsByName = extensions
+        // Only production subclasses make a base class: a preview stub or a test spy that
+        // subclasses a screen's ViewModel does not. The written name is looked up from the
+        // subclass's scope out (`ViewModel` inside `extension CartView` is `CartView.ViewModel`).
         var superclasses = Set<String>()
-        for file in context.index.files {
+        let exemptions = self.exemptions
+        for (fileNumber, file) in context.index.files.enumerated() {
             for number in file.kinds.indices where file.kinds[number] == .class {
                 let declaration = file.outline.declarations[number]
-                guard let first = declaration.inherits.first else { continue }
-                superclasses.formUnion(ProjectIndex.normalisedTypeNames(first))
+                guard let first = declaration.inherits.first, !Self.isStandIn(declaration.name),
+                      !exemptions.isExempt(DeclarationID(file: fileNumber, declaration: number)) else { continue }
+                let enclosing = ProjectIndex.nameComponents(file.qualifiedNames[number]).dropLast()
+                for written in ProjectIndex.normalisedTypeNames(first) {
+                    var scope = enclosing
+                    var resolved = droppingModuleQualifier(written, declares: context.index.declares)
+                    while !scope.isEmpty {
+                        let candidate = scope.joined(separator: ".") + "." + written
+                        if context.index.declares(candidate) { resolved = candidate; break }
+                        scope = scope.dropLast()
+                    }
+                    superclasses.insert(resolved)
+                }
             }
         }
         superclassNames = superclasses
+    }
+
+    /// A class named as a stand-in for previews or tests (`PreviewNotesViewModel`,
+    /// `MockNotesViewModel`, `SpyNotesViewModel`): subclassing a screen's ViewModel does not
+    /// make it a base class.
+    static func isStandIn(_ name: String) -> Bool {
+        ["Preview", "Mock", "Stub", "Spy", "Fake"].contains { prefix in
+            guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first else { return false }
+            return next.isUppercase
+        }
     }
 
     func run() -> [Violation] {
@@ -189,6 +216,10 @@ private struct Checker {
             for number in file.kinds.indices where file.kinds[number].isNominalType && file.kinds[number] != .protocol {
                 let declaration = file.outline.declarations[number]
                 guard settings.isViewModel(declaration.name) else { continue }
+                // A stand-in that subclasses another ViewModel has that one's shape: the finding
+                // is the superclass's.
+                if Self.isStandIn(declaration.name), let first = declaration.inherits.first,
+                   ProjectIndex.normalisedTypeNames(first).contains(where: { settings.isViewModel(lastComponent($0)) }) { continue }
                 let id = DeclarationID(file: fileNumber, declaration: number)
                 // The first active declaration of a name is its primary one.
                 guard !index[id].conditions.contains(where: \.isInactive) else { continue }
@@ -212,7 +243,7 @@ private struct Checker {
         guard isObservable(name, parts: parts) else { return [] }
         // A base class that the project's ViewModels inherit from is infrastructure, not a
         // screen: its subclasses carry the screen's Input, Output and Effect.
-        guard !superclassNames.contains(name), !superclassNames.contains(lastComponent(name)) else { return [] }
+        guard !superclassNames.contains(name) else { return [] }
         // A macro may add the parts; an unknown supertype may provide them.
         guard !parts.contains(where: { index[$0].attributes.contains { !plainAttributes.contains($0.name) } }) else { return [] }
         guard let inherited = inheritedMembers(of: name) else { return [] }
