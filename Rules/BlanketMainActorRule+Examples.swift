@@ -357,6 +357,19 @@ extension BlanketMainActorRule {
                 func execute(_ data: Data) async -> Data { data }
             }
             """, path: "Sources/Domain/UseCases/ResizeThumbnailUseCase.swift", note: "An attribute inside `#if` still applies where the condition holds."),
+        RuleExample("""
+            import SwiftUI
+            import UIKit
+
+            ↓@MainActor
+            final class LoginViewController: UIViewController {}
+
+            @MainActor
+            struct LoginScreen: View {
+                var body: some View { Text("Sign in") }
+            }
+            """, path: arcLabsPresentation, profile: "arc-labs", options: ["uiTypes": .strings(["View"])],
+            note: "A `uiTypes` list without UIKit's types narrows the exemption to SwiftUI views."),
     ]
 
     // MARK: - Non-triggering

@@ -347,7 +347,13 @@ private struct UITypes {
         self.index = index
         self.names = Set(names)
         suffixes = Set(names.map(UITypes.withoutFrameworkPrefix)).filter { !$0.isEmpty }.sorted()
+        hasUIKitTypes = names.contains(where: UITypes.hasUIKitPrefix)
+        hasAppKitTypes = names.contains { $0.hasPrefix("NS") && UITypes.withoutFrameworkPrefix($0) != $0 }
     }
+
+    /// Whether the configured types include UIKit's (`UIView`…) or AppKit's (`NSView`…).
+    let hasUIKitTypes: Bool
+    let hasAppKitTypes: Bool
 
     /// The project's top-level typealiases of a plain type name, by that name
     /// (`typealias NotesScreen = NotesView`: `NotesView` → `["NotesScreen"]`), made when first needed.
@@ -387,7 +393,9 @@ private struct UITypes {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         if names.contains(name) || names.contains(last) { return true }
         guard index.types(named: name).isEmpty else { return false }
-        if UITypes.hasUIKitPrefix(last) || UITypes.appKitUITypes.contains(last) { return true }
+        // UIKit's and AppKit's other view classes, when the configured types include some of
+        // that framework's (a list without them narrows the exemption).
+        if hasUIKitTypes && UITypes.hasUIKitPrefix(last) || hasAppKitTypes && UITypes.appKitUITypes.contains(last) { return true }
         return suffixes.contains { last.hasSuffix($0) }
     }
 
