@@ -345,6 +345,31 @@ extension ViewModelRepositoryInjectionRule {
                 }
             }
             """, path: viewModelPath, note: "`Optional<…>` spelled out is stripped like `?`."),
+        RuleExample("""
+            protocol CartRepository {
+                func items() async throws -> [CartItem]
+            }
+
+            final class CartService {
+                init(repository: any CartRepository) {}
+            }
+
+            final class CartViewModel {
+                private let service: CartService
+
+                init(service: CartService) {
+                    self.service = service
+                }
+            }
+
+            typealias CartVM = CartViewModel
+
+            extension CartVM {
+                convenience init(↓repository: any CartRepository) {
+                    self.init(service: CartService(repository: repository))
+                }
+            }
+            """, path: viewModelPath, note: "An extension written through a typealias of the ViewModel is part of it."),
     ]
 
     // MARK: - Non-triggering

@@ -314,7 +314,30 @@ public final class ProjectIndex: @unchecked Sendable {
     /// - Parameter jobs: how many threads may build the name tables (at most two are used).
     public init(files: [IndexedFile], jobs: Int = 1) {
         self.files = files
-        halves = Parallel.map(count: 2, jobs: jobs) { NameTables(files: files, half: $0) }
+        let halves = Parallel.map(count: 2, jobs: jobs) { NameTables(files: files, half: $0) }
+        self.halves = halves
+        aliasedExtensions = Self.extensionsThroughTypealiases(halves: halves, files: files)
+    }
+
+    /// Extensions written through a top-level typealias of a project type (`typealias CartVM =
+    /// CartViewModel; extension CartVM { … }`), by the type's name: parts of the type.
+    private let aliasedExtensions: [String: [DeclarationID]]
+
+    private static func extensionsThroughTypealiases(halves: [NameTables], files: [IndexedFile]) -> [String: [DeclarationID]] {
+        var result: [String: [DeclarationID]] = [:]
+        for half in halves {
+            for alias in half.typealiasNames where !alias.utf8.contains(0x2E) {
+                let extensions = half.extensions[alias]
+                guard !extensions.isEmpty else { continue }
+                let declared = half.declarations[alias]
+                guard declared.count == 1, case let id = declared[0], files[id.file].kinds[id.declaration] == .typealias,
+                      let text = files[id.file].outline.declarations[id.declaration].typeText,
+                      let target = TypeText.plainName(of: text), target != alias,
+                      !halves[target.utf8.count & 1].types[target].isEmpty else { continue }
+                result[target, default: []] += extensions
+            }
+        }
+        return result
     }
 
     /// The tables that hold `name`.
@@ -568,9 +591,9 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The type's declarations and all its extensions: where its members and
     /// conformances may be written. Extensions that name the type with its module
-    /// (`extension MyApp.OrderService`) are parts too.
+    /// (`extension MyApp.OrderService`) or through a typealias (`extension CartVM`) are parts too.
     public func parts(of name: String) -> [DeclarationID] {
-        types(named: name) + extensions(of: name) + moduleQualifiedExtensions(of: name)
+        types(named: name) + extensions(of: name) + moduleQualifiedExtensions(of: name) + (aliasedExtensions[name] ?? [])
     }
 
     /// Extensions of `name` written with a module qualifier (`extension MyApp.OrderService`

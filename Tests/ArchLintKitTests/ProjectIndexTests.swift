@@ -70,7 +70,7 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.directSupertypes(of: "LiveNoteRepository.Cache"), ["Equatable"])
     }
 
-    func testPartsIncludeExtensionsThatNameTheModule() {
+    func testPartsIncludeExtensionsThatNameTheModuleOrATypealias() {
         let index = makeIndex([
             ("Domain/OrderService.swift", "Domain", "final class OrderService {}\nenum Checkout { final class OrderService {} }\n"),
             ("Domain/OrderService+Load.swift", "Domain", """
@@ -78,12 +78,14 @@ final class ProjectIndexTests: XCTestCase {
                 extension Checkout.OrderService { func pay() {} }
                 extension Payments.Checkout.OrderService { func refund() {} }
                 extension OrderService { func save() {} }
+                typealias Orders = OrderService
+                extension Orders { func cancel() {} }
                 """),
         ])
         func members(_ name: String) -> [String] {
             index.parts(of: name).flatMap { part in index[part].members.map { index.files[part.file].outline.declarations[$0].name } }
         }
-        XCTAssertEqual(members("OrderService"), ["save", "load"], "not the nested Checkout.OrderService's")
+        XCTAssertEqual(members("OrderService"), ["save", "load", "cancel"], "not the nested Checkout.OrderService's")
         XCTAssertEqual(members("Checkout.OrderService"), ["pay", "refund"])
         XCTAssertEqual(index.moduleQualifiedExtensions(of: "Missing"), [])
     }
