@@ -105,7 +105,7 @@ public enum CommandLineTool {
             if command == "help", arguments.count == 2, commands.contains(arguments[1]), arguments[1] != "help" {
                 return run(arguments: [arguments[1], "--help"], rules: rules, output: output)
             }
-            if command == "help", arguments.count > 1, arguments[1...] != ["help"] {
+            if command == "help", arguments.count > 1, !["help", "--help", "-h"].contains(arguments[1]) || arguments.count > 2 {
                 let names = commands.subtracting(["help"]).sorted()
                 let problem = arguments.count == 2
                     ? "there is no command '\(arguments[1])'\(ConfigurationLoader.suggestion(arguments[1], among: names))"

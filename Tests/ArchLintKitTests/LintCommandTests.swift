@@ -287,7 +287,9 @@ final class LintCommandTests: XCTestCase {
             }
         }
         XCTAssertTrue(project.run(["--help"]).out.contains("--version"))
-        XCTAssertEqual(project.run(["help", "help"]).status, 0)
+        for asked in [["help", "help"], ["help", "--help"], ["help", "-h"]] {
+            XCTAssertEqual(project.run(asked).status, 0, "\(asked)")
+        }
         let unknown = project.run(["help", "grpah"])
         XCTAssertEqual(unknown.status, 2, "a typo is a usage problem")
         XCTAssertTrue(unknown.err.hasPrefix("error: there is no command 'grpah' (did you mean 'graph'?)"), unknown.err)
@@ -452,6 +454,12 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(project.run(["App", "--config", "c.json", "--report", "sarif:c.json"]).status, 2)
         XCTAssertEqual(project.run(["App", "--config", "c.json", "--write-baseline", "c.json"]).status, 2)
         XCTAssertEqual(try String(contentsOfFile: project.path("c.json"), encoding: .utf8), "{}")
+        try project.write(".archlint.json", "{}")
+        let found = project.run(["App", "--write-baseline", ".archlint.json"])
+        XCTAssertEqual(found.status, 2, "the configuration found by walking up is read too")
+        XCTAssertTrue(found.err.contains(".archlint.json is the configuration file of this run"), found.err)
+        XCTAssertEqual(try String(contentsOfFile: project.path(".archlint.json"), encoding: .utf8), "{}")
+        try FileManager.default.removeItem(atPath: project.path(".archlint.json"))
         XCTAssertEqual(project.run(["App", "--baseline", "b.json", "--write-baseline", "b.json"]).status, 0, "a refresh")
     }
 

@@ -55,6 +55,14 @@ public enum LintCommand {
                 ? URL(fileURLWithPath: first).deletingLastPathComponent().path : first
             configPath = ConfigurationLoader.discover(from: start)
         }
+        // A configuration found by walking up is read as much as one given with --config: no
+        // output may replace it (`LintOptions` checks one given with --config).
+        if options.configPath == nil, let configPath,
+           let clash = ([options.outputPath, options.writeBaselinePath].compactMap { $0 } + options.reports.map(\.path))
+               .first(where: { LintOptions.sameFile($0, configPath) }) {
+            output.writeError("error: \(clash) is the configuration file of this run and the destination of an output, which would overwrite it; write the output elsewhere\n")
+            return 2
+        }
         if let configPath {
             switch ConfigurationLoader.load(path: configPath, profileOverride: options.profile, rules: descriptions) {
             case .success(let loaded):
