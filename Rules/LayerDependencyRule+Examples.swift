@@ -646,6 +646,14 @@ extension LayerDependencyRule {
                     titles.map { title -> NoteDTO in NoteDTO(id: title, title: title) }.count // expect: layer-dependency
                 }
                 """),
+            ExampleFile("App/Domain/Notes/NoteSync.swift", """
+                struct NoteSync {
+                    func title(of note: NoteDTO) -> String { // expect: layer-dependency
+                        // Keep the NoteDTO in sync with the server's copy.
+                        note.title
+                    }
+                }
+                """),
         ]),
     ]
 

@@ -566,11 +566,14 @@ private struct FileResolver {
                 if next < bytes.count, bytes[next] == 0x3A || bytes[next] == 0x2C { return true }
                 if isFollowedByIn { return true }
             } else if isFollowedByIn {
-                // A capitalised closure parameter or loop variable (`{ Token in Token.count }`,
-                // `for Token in tokens`), not a closure's result type (`{ x -> Token in … }`).
+                // A capitalised closure parameter or loop variable: right after the closure's
+                // `{` or a `,` of its parameters (`{ Token in Token.count }`, `{ _, Token in`), or
+                // after `for` (`for Token in tokens`). Not a closure's result type (`{ x -> Token
+                // in … }`), nor prose ("keep the RawNote in sync").
                 var before = position - 1
                 while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
-                if !(before >= 1 && bytes[before] == 0x3E && bytes[before - 1] == 0x2D) { return true }
+                if before >= 0, bytes[before] == 0x7B || bytes[before] == 0x2C { return true }
+                if Self.word(before: position, in: bytes) == "for" { return true }
             }
         }
         return false
