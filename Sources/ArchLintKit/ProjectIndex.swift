@@ -317,6 +317,38 @@ public final class ProjectIndex: @unchecked Sendable {
         let halves = Parallel.map(count: 2, jobs: jobs) { NameTables(files: files, half: $0) }
         self.halves = halves
         aliasedExtensions = Self.extensionsThroughTypealiases(halves: halves, files: files)
+        qualifiedExtensions = Self.extensionsThroughModuleNames(halves: halves, files: files)
+    }
+
+    /// Extensions that name a project type with its module (`extension MyApp.OrderService`),
+    /// by the type's name (`moduleQualifiedExtensions(of:)`), in file order.
+    private let qualifiedExtensions: [String: [DeclarationID]]
+
+    /// Resolves every dotted extension once: dropping leading components of its written name,
+    /// the first name the project declares is what it extends; one whose written name is
+    /// declared itself extends that (a nested type) and is no module-qualified extension.
+    private static func extensionsThroughModuleNames(halves: [NameTables], files: [IndexedFile]) -> [String: [DeclarationID]] {
+        func declared(_ name: String) -> Bool { halves[name.utf8.count & 1].declarations.contains(name) }
+        var result: [String: [DeclarationID]] = [:]
+        for half in halves {
+            for ids in half.dottedExtensions.values {
+                for id in ids {
+                    let written = files[id.file].qualifiedNames[id.declaration]
+                    guard !declared(written) else { continue }
+                    var parts = nameComponents(written)[...]
+                    while parts.count > 1 {
+                        parts = parts.dropFirst()
+                        let candidate = parts.joined(separator: ".")
+                        if declared(candidate) {
+                            result[candidate, default: []].append(id)
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        for key in result.keys { result[key]!.sort { ($0.file, $0.declaration) < ($1.file, $1.declaration) } }
+        return result
     }
 
     /// Extensions written through a top-level typealias of a project type (`typealias CartVM =
@@ -599,20 +631,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Extensions of `name` written with a module qualifier (`extension MyApp.OrderService`
     /// for `OrderService`): dropping leading components of the written name, `name` is the
     /// first one the project declares (so not `extension Checkout.OrderService`, the project's
-    /// nested type, nor `extension MyApp.Checkout.OrderService`).
+    /// nested type, nor `extension MyApp.Checkout.OrderService`). Resolved once, when the index
+    /// is built.
     public func moduleQualifiedExtensions(of name: String) -> [DeclarationID] {
-        guard !halves[0].dottedExtensions.isEmpty || !halves[1].dottedExtensions.isEmpty else { return [] }
-        let suffix = "." + name
-        return dottedExtensions(endingWith: ProjectIndex.lastComponent(name)).filter { id in
-            let written = qualifiedName(of: id)
-            guard written.hasSuffix(suffix), !declares(written) else { return false }
-            var parts = ProjectIndex.nameComponents(written).dropFirst()
-            while parts.count > ProjectIndex.nameComponents(name).count {
-                if declares(parts.joined(separator: ".")) { return false }
-                parts = parts.dropFirst()
-            }
-            return true
-        }
+        qualifiedExtensions.isEmpty ? [] : qualifiedExtensions[name] ?? []
     }
 
     /// Members declared in the type or in any extension of it (not inherited ones).
