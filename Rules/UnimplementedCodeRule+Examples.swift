@@ -260,6 +260,22 @@ extension UnimplementedCodeRule {
                 }
             }
             """, note: "Unavailable on one platform only, or deprecated, the code is live elsewhere; `@available(*, unavailable)` is not."),
+        RuleExample("""
+            enum ExportError: Error {
+                case notImplemented
+                case offline
+            }
+
+            struct ExportRepositoryImpl {
+                func export(format: Int) throws {
+                    throw format == 1 ? ExportError.↓notImplemented : ExportError.offline
+                }
+
+                func failure(isOnline: Bool) -> ExportError {
+                    isOnline != false ? .↓notImplemented : .offline
+                }
+            }
+            """, note: "A comparison in a ternary's condition does not handle the case the ternary produces."),
     ]
 
     // MARK: - Non-triggering

@@ -468,6 +468,9 @@ public struct UnimplementedCodeRule: Rule {
                 guard code.token(position, is: ",") || code.token(position, is: "(") || code.token(position, is: ")") else { return false }
             case .operator:
                 if !crossedComma, code.token(position, is: "==") || code.token(position, is: "!=") { return true }
+                // A ternary's `?` (spaced, not glued to an optional pattern like `.x?`): what
+                // came before is its condition, not a comparison with this case.
+                if code.token(position, is: "?"), position > 0, code.tokens[position - 1].end < token.start { return false }
                 guard code.token(position, is: ".") || code.token(position, is: "?") || code.token(position, is: "-") else { return false }
             case .identifier, .integer, .float, .stringQuote, .stringSegment:
                 break  // a tuple pattern's other elements: `case (1, "GET", .notImplemented):`
