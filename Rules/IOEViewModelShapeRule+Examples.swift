@@ -539,5 +539,22 @@ extension IOEViewModelShapeRule {
                 }
                 """),
         ], note: "An extension written through a typealias of the ViewModel."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Documents/DocumentBaseViewModel.swift", """
+                import Combine
+
+                class DocumentBaseViewModel: ObservableObject {
+                    @Published var isLoading = false
+                }
+                """),
+            ExampleFile("App/Presentation/Documents/PreviewViewModel.swift", """
+                final class PreviewViewModel: DocumentBaseViewModel {
+                    enum Input { case page(Int) }
+                    struct Output { var page = 0 }
+                    enum Effect { case share }
+                    func onInput(_ input: Input) {}
+                }
+                """),
+        ], note: "A production screen named `PreviewViewModel` (a document preview) makes its superclass a base class."),
     ]
 }

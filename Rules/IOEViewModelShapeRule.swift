@@ -39,8 +39,9 @@ import SwiftOutline
 /// do the type's own generic parameters (`ScreenViewModel<Input, Output, Effect>`). A class that
 /// other production classes of the project inherit from (`class BaseViewModel: ObservableObject`)
 /// is shared infrastructure, not a screen, and is not checked; a preview or test stand-in that
-/// subclasses a screen's ViewModel (`PreviewNotesViewModel`, `MockNotesViewModel`, or any
-/// subclass in a preview or test) neither makes it a base class nor is checked itself.
+/// subclasses a screen's ViewModel (a subclass in a preview or test, or one under `#if DEBUG`
+/// named `PreviewNotesViewModel`, `MockNotesViewModel`, …) neither makes it a base class nor is
+/// checked itself.
 /// Previews, test sources and code under `#if false` are never findings.
 public struct IOEViewModelShapeRule: Rule {
     public static let description = RuleDescription(
@@ -181,7 +182,7 @@ private struct Checker {
         for (fileNumber, file) in context.index.files.enumerated() {
             for number in file.kinds.indices where file.kinds[number] == .class {
                 let declaration = file.outline.declarations[number]
-                guard let first = declaration.inherits.first, !Self.isStandIn(declaration.name),
+                guard let first = declaration.inherits.first, !Self.isStandIn(declaration),
                       !exemptions.isExempt(DeclarationID(file: fileNumber, declaration: number)) else { continue }
                 let enclosing = ProjectIndex.nameComponents(file.qualifiedNames[number]).dropLast()
                 for written in ProjectIndex.normalisedTypeNames(first) {
@@ -199,11 +200,14 @@ private struct Checker {
         superclassNames = superclasses
     }
 
-    /// A class named as a stand-in for previews or tests (`PreviewNotesViewModel`,
-    /// `MockNotesViewModel`, `SpyNotesViewModel`): subclassing a screen's ViewModel does not
-    /// make it a base class.
-    static func isStandIn(_ name: String) -> Bool {
-        ["Preview", "Mock", "Stub", "Spy", "Fake"].contains { prefix in
+    /// A class under `#if DEBUG` named as a stand-in for previews or tests
+    /// (`PreviewNotesViewModel`, `MockNotesViewModel`, `SpyNotesViewModel`): subclassing a
+    /// screen's ViewModel does not make it a base class. Outside `#if DEBUG` such a name may be
+    /// a real screen's (`PreviewViewModel` of a document preview).
+    static func isStandIn(_ declaration: Declaration) -> Bool {
+        guard declaration.conditions.contains(where: { $0.directive != .else && $0.condition.contains("DEBUG") && !$0.condition.contains("!DEBUG") }) else { return false }
+        let name = declaration.name
+        return ["Preview", "Mock", "Stub", "Spy", "Fake"].contains { prefix in
             guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first else { return false }
             return next.isUppercase
         }
@@ -218,7 +222,7 @@ private struct Checker {
                 guard settings.isViewModel(declaration.name) else { continue }
                 // A stand-in that subclasses another ViewModel has that one's shape: the finding
                 // is the superclass's.
-                if Self.isStandIn(declaration.name), let first = declaration.inherits.first,
+                if Self.isStandIn(declaration), let first = declaration.inherits.first,
                    ProjectIndex.normalisedTypeNames(first).contains(where: { settings.isViewModel(lastComponent($0)) }) { continue }
                 let id = DeclarationID(file: fileNumber, declaration: number)
                 // The first active declaration of a name is its primary one.

@@ -370,6 +370,33 @@ extension ViewModelRepositoryInjectionRule {
                 }
             }
             """, path: viewModelPath, note: "An extension written through a typealias of the ViewModel is part of it."),
+        RuleExample(files: [
+            ExampleFile("App/Domain/Repositories/NoteRepository.swift", """
+                protocol NoteRepository {
+                    func all() async throws -> [Note]
+                }
+                """),
+            ExampleFile("App/Data/Repositories/NoteStore.swift", """
+                #if DEBUG
+                final class NoteStore: NoteRepository {
+                    func all() async throws -> [Note] { Note.samples }
+                }
+                #else
+                final class NoteStore: NoteRepository {
+                    func all() async throws -> [Note] { try await database.notes() }
+                }
+                #endif
+                """),
+            ExampleFile("App/Presentation/Notes/NotesViewModel.swift", """
+                final class NotesViewModel {
+                    let store: NoteStore // expect: viewmodel-repository-injection
+
+                    init(store: NoteStore) {
+                        self.store = store
+                    }
+                }
+                """),
+        ], note: "An implementation declared in two `#if` branches is one type."),
     ]
 
     // MARK: - Non-triggering

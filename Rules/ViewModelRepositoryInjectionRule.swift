@@ -220,9 +220,11 @@ private struct RepositoryCatalog {
         var result: String? = nil
         if isRepositoryProtocol(name) {
             result = name
-        } else if index.types(named: name).count == 1, mayConformToRepository(name) {
+        } else if case let declared = index.types(named: name), declared.count == 1 || declared.allSatisfy({ !index[$0].conditions.isEmpty }),
+                  !declared.isEmpty, mayConformToRepository(name) {
             // Two types of one name (a Data `NoteStore` and a Presentation `NoteStore`, in
             // two modules): which one the view model means is unknown, so it stays silent.
+            // Variants under `#if` (`#if DEBUG … #else … #endif`) are one type.
             result = index.allSupertypes(of: name).map(dropModuleQualifier).first(where: isRepositoryProtocol)
             if let protocolName = result, conformsOnlyConditionally(name, to: protocolName) { result = nil }
         }
