@@ -125,6 +125,28 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(project.run(["App", "--baseline", "b.json", "--format", "json"]).out, "[]\n", "one use of two removed")
     }
 
+    func testABaselineWrittenWithTheFormerLayerDependencyFingerprintStillMatches() throws {
+        let project = try ScratchProject()
+        try project.write("App/Data/OrderDTO.swift", "struct OrderDTO {}\n")
+        try project.write("App/Presentation/OrderViewModel.swift", "final class OrderViewModel {\n    func load() -> OrderDTO? { nil }\n}\n")
+        // Until layer-dependency left the enclosing declaration out, it was part of the fingerprint.
+        let path = "App/Presentation/OrderViewModel.swift"
+        let former = StableHash.hex(["layer-dependency", path, "OrderViewModel.load", "OrderDTO"].joined(separator: "\u{1F}"))
+        XCTAssertEqual(former, "6f3e0fbd3b9b69b2", "what the previous release wrote for this finding")
+        try project.write("old.json", """
+            {"version": 1, "findings": [{"rule": "layer-dependency", "path": "\(path)", "fingerprint": "\(former)", "message": ""}]}
+            """)
+        let current = project.run(["App", "--format", "json"])
+        XCTAssertFalse(current.out.contains(former), "the fingerprint did change")
+        let old = project.run(["App", "--baseline", "old.json", "--format", "json"])
+        XCTAssertEqual(old.out, "[]\n", old.out)
+        XCTAssertEqual(old.status, 0)
+        // Refreshing it records the new fingerprint.
+        XCTAssertEqual(project.run(["App", "--baseline", "old.json", "--write-baseline", "old.json", "--quiet"]).status, 0)
+        XCTAssertFalse(try Baseline.load(path: project.path("old.json")).get().fingerprints.contains(former))
+        XCTAssertEqual(project.run(["App", "--baseline", "old.json"]).status, 0)
+    }
+
     func testCRLFAndLFCheckoutsGiveTheSameFindings() throws {
         let source = "let banner = \"\"\"\n    Coming soon\n    to your pantry\n    \"\"\"\nfunc load() {\n    fatalError(\"\"\"\n    not\n    yet\n    \"\"\")\n}\n"
         var reports: [[[String: Any]]] = []

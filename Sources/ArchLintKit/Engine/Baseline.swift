@@ -85,7 +85,8 @@ public struct Baseline: Sendable, Equatable {
         var remaining: [Finding] = []
         var baselined = 0
         for finding in findings {
-            if !finding.isSuppressed && known.contains(finding.fingerprint) {
+            // A baseline written before a rule's fingerprints changed matches the former one.
+            if !finding.isSuppressed && (known.contains(finding.fingerprint) || finding.formerFingerprint.map(known.contains) == true) {
                 baselined += 1
             } else {
                 remaining.append(finding)

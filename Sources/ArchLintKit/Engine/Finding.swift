@@ -56,6 +56,9 @@ public struct Finding: Sendable, Hashable {
     public var isSuppressed: Bool
     /// The line of source the finding points at (for the text reporter's caret).
     public var sourceLine: String
+    /// The fingerprint this finding had in baselines written before its rule left the
+    /// enclosing declaration out (`Violation.isOncePerFile`); such a baseline still matches it.
+    public var formerFingerprint: String? = nil
 
     public var path: String { position.path }
 

@@ -169,11 +169,16 @@ public enum Linter {
             let relatedSource = text(item.location.file)
             return RelatedLocation(position: FindingPosition(file: relatedSource, path: relatedFile.path, range: item.location.range), message: item.message)
         }
-        let enclosing = violation.isOncePerFile ? "" : enclosingDeclaration(of: violation.location.range.lowerBound, in: file.outline)
-        let fingerprint = StableHash.hex([rule, file.path, enclosing, lineBreaksNormalized(violation.fingerprintText)].joined(separator: "\u{1F}"))
+        let declaration = enclosingDeclaration(of: violation.location.range.lowerBound, in: file.outline)
+        let text = lineBreaksNormalized(violation.fingerprintText)
+        let fingerprint = StableHash.hex([rule, file.path, violation.isOncePerFile ? "" : declaration, text].joined(separator: "\u{1F}"))
         let suppressed = violation.location.file < suppressions.count && suppressions[violation.location.file].isSuppressed(rule: rule, line: position.line)
-        return Finding(ruleID: rule, severity: severity, message: violation.message, position: position, related: related,
-                       fingerprint: fingerprint, isSuppressed: suppressed, sourceLine: source.text(source.lineRange(position.line)))
+        var finding = Finding(ruleID: rule, severity: severity, message: violation.message, position: position, related: related,
+                              fingerprint: fingerprint, isSuppressed: suppressed, sourceLine: source.text(source.lineRange(position.line)))
+        if violation.isOncePerFile, !declaration.isEmpty {
+            finding.formerFingerprint = StableHash.hex([rule, file.path, declaration, text].joined(separator: "\u{1F}"))
+        }
+        return finding
     }
 
     /// `text` with CR LF and lone CR as LF: a fingerprint that quotes source text (a
