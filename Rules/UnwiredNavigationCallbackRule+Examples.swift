@@ -578,6 +578,33 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Settings/SettingsView.swift",
             note: "A `private` view is still constructed in its own file; a property wrapper beside the callback changes nothing."),
+        RuleExample("""
+            struct MessageRow: View {
+                let message: Message
+                var onReply: () -> Void = {}
+                var onForward: () -> Void = {}
+
+                var body: some View {
+                    Text(message.text)
+                        .contextMenu {
+                            Button("Reply") { onReply() }
+                            Button("Forward") { onForward() }
+                        }
+                }
+            }
+
+            struct ThreadView: View {
+                let messages: [Message]
+                let router: ThreadRouter
+
+                var body: some View {
+                    ForEach(messages) { message in
+                        ↓MessageRow(message: message) { router.forward(message) }
+                    }
+                }
+            }
+            """, path: "App/Presentation/Views/MessageRow.swift",
+            note: "Two defaulted callbacks and one trailing closure: Swift 5 mode gives it to `onForward`, Swift 6 mode to `onReply`; either way the other stays empty, so the call is reported once, naming both."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -774,34 +801,6 @@ extension UnwiredNavigationCallbackRule {
                 }
             }
             """, path: "App/Presentation/Views/TagChip.swift", note: "A trailing closure fills the last closure property."),
-
-        RuleExample("""
-            struct MessageRow: View {
-                let message: Message
-                var onReply: () -> Void = {}
-                var onForward: () -> Void = {}
-
-                var body: some View {
-                    Text(message.text)
-                        .contextMenu {
-                            Button("Reply") { onReply() }
-                            Button("Forward") { onForward() }
-                        }
-                }
-            }
-
-            struct ThreadView: View {
-                let messages: [Message]
-                let router: ThreadRouter
-
-                var body: some View {
-                    ForEach(messages) { message in
-                        MessageRow(message: message) { router.forward(message) }
-                    }
-                }
-            }
-            """, path: "App/Presentation/Views/MessageRow.swift",
-            note: "Two defaulted callbacks and one trailing closure: Swift 5 mode gives it to `onForward`, Swift 6 mode to `onReply`. Which one stays empty depends on the language mode, so neither is reported."),
 
         RuleExample("""
             struct SearchConfiguration {

@@ -15,8 +15,8 @@ import SwiftOutline
 /// that passes no argument with the callback's label is reported, once per omitted callback,
 /// at the view's name in the call. An unlabeled trailing closure fills the last closure
 /// property (or, in Swift 6 mode, the first one after the parenthesised arguments; when the
-/// two readings differ, both callbacks count as passed); labelled trailing closures fill the
-/// property of their label.
+/// two readings differ and both are callbacks, one of them is left out either way: the call
+/// is reported once, naming both); labelled trailing closures fill the property of their label.
 ///
 /// **Why.** Seed 000 calls this "The Navigation Wiring Blind Spot": a view declares
 /// `var onNavigateToAccountInfo: () -> Void = {}`, its button calls it, and when the parent or
@@ -104,13 +104,22 @@ public struct UnwiredNavigationCallbackRule: Rule {
               arguments.trailingClosureLabels.allSatisfy({ position[$0] != nil }) else { return [] }
         var passed = Set(arguments.labels + arguments.trailingClosureLabels)
 
+        var violations: [Violation] = []
+        var assignedHere: Set<String>?
         if arguments.trailingClosures > 0 {
             guard let filled = unlabeledTrailingClosureTargets(view.parameters, arguments: arguments, position: position, passed: passed) else { return [] }
             passed.formUnion(filled)
+            // One trailing closure and two defaulted callbacks it may fill (the last in Swift 5
+            // mode, the first in Swift 6 mode): either way the other one is left out.
+            if filled.count == 2, filled[0] != filled[1], let first = view.parameters.first(where: { $0.name == filled[0] }),
+               let last = view.parameters.first(where: { $0.name == filled[1] }), first.callback != nil, last.callback != nil {
+                assignedHere = project.assignedMembers(in: site.file, range: site.enclosingRange)
+                if !assignedHere!.contains(first.name), !assignedHere!.contains(last.name) {
+                    violations.append(eitherViolation(site, view: view, first: first, last: last, project: project))
+                }
+            }
         }
 
-        var violations: [Violation] = []
-        var assignedHere: Set<String>?
         for callback in view.parameters where callback.callback != nil && !passed.contains(callback.name) {
             // Wired after construction: `var row = RowView(); row.onTap = { … }`.
             if assignedHere == nil { assignedHere = project.assignedMembers(in: site.file, range: site.enclosingRange) }
@@ -143,6 +152,24 @@ public struct UnwiredNavigationCallbackRule: Rule {
     }
 
     // MARK: - Findings
+
+    /// One trailing closure that fills `last` (Swift 5 mode) or `first` (Swift 6 mode): the
+    /// other callback keeps its default either way.
+    func eitherViolation(_ site: ConstructionSite, view: CallbackView, first: MemberwiseParameter, last: MemberwiseParameter,
+                         project: Project) -> Violation {
+        let index = project.index
+        let viewFile = index.files[view.id.file]
+        let shortName = view.name.split(separator: ".").last.map(String.init) ?? view.name
+        let message = "'\(shortName)' is constructed here with one trailing closure for two callbacks (declared in \(viewFile.path)): "
+            + "it fills '\(last.name)' in Swift 5 language mode and '\(first.name)' in Swift 6 mode, and the other keeps its default, "
+            + "so whatever calls it does nothing; pass both by label ('\(first.name): { … }, \(last.name): { … }')."
+        let related = [first, last].map { callback in
+            (location: Location(file: view.id.file, range: callback.nameOffset..<(callback.nameOffset + callback.name.utf8.count)),
+             message: "'\(callback.name)' is declared here")
+        }
+        return Violation(location: Location(file: site.file, range: site.nameRange), message: message, related: related,
+                         fingerprintText: shortName + " omits " + first.name + " or " + last.name)
+    }
 
     func violation(_ site: ConstructionSite, view: CallbackView, callback: MemberwiseParameter, project: Project) -> Violation {
         let index = project.index
