@@ -246,12 +246,12 @@ extension UnimplementedCodeRule {
             struct ShareService {
                 @available(macOS, unavailable)
                 func shareToStories() {
-                    ↓fatalError("Not implemented yet")
+                    ↓fatalError("Sharing to Stories is not built yet")
                 }
 
                 @available(*, deprecated, message: "Will be unavailable in 3.0")
                 func exportLegacy() {
-                    ↓fatalError("Not implemented yet")
+                    ↓fatalError("The legacy export is not built yet")
                 }
 
                 @available(*, unavailable, message: "Use shareToStories()")
