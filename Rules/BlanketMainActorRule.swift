@@ -355,10 +355,6 @@ private struct UITypes {
     let hasUIKitTypes: Bool
     let hasAppKitTypes: Bool
 
-    /// The project's top-level typealiases of a plain type name, by that name
-    /// (`typealias NotesScreen = NotesView`: `NotesView` → `["NotesScreen"]`), made when first needed.
-    private var aliasesByTarget: [String: [String]]?
-
     mutating func isUI(_ typeName: String) -> Bool {
         if let known = cache[typeName] { return known }
         cache[typeName] = false  // a cycle of supertypes ends here
@@ -368,15 +364,8 @@ private struct UITypes {
             cache[typeName] = result
             return result
         }
-        if aliasesByTarget == nil {
-            var aliases: [String: [String]] = [:]
-            for alias in index.typealiasNames where !alias.utf8.contains(0x2E) {
-                if let target = index.typealiasTarget(of: alias).flatMap(TypeText.plainName(of:)) { aliases[target, default: []].append(alias) }
-            }
-            aliasesByTarget = aliases
-        }
         // Conformances written on a typealias of the type (`extension Cart: View`) are its own.
-        let names = [typeName] + index.allSupertypes(of: typeName) + (aliasesByTarget?[typeName] ?? []).flatMap { index.allSupertypes(of: $0) }
+        let names = [typeName] + index.allSupertypes(of: typeName) + index.typealiases(of: typeName).flatMap { index.allSupertypes(of: $0) }
         var result = names.contains { isUIName($0) }
         // `DesignSystem.BaseScreen`: a project type written with its module name, whose own
         // supertypes the index did not follow.

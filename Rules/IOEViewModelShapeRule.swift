@@ -151,9 +151,6 @@ private struct Checker {
     let index: ProjectIndex
     let settings: Settings
     let exemptions: Exemptions
-    /// Extensions by the qualified name of the type they extend, module qualifier dropped
-    /// (`extension NotesApp.NotesListViewModel`).
-    let extensionsByName: [String: [DeclarationID]]
     /// Names that some class of the project inherits from (the first entry of its inheritance
     /// clause, as written): base classes, not screens.
     let superclassNames: Set<String>
@@ -162,18 +159,6 @@ private struct Checker {
         index = context.index
         settings = Settings(context.options)
         exemptions = Exemptions(index: context.index)
-        var extensions: [String: [DeclarationID]] = [:]
-        for (fileNumber, file) in context.index.files.enumerated() {
-            for number in file.kinds.indices where file.kinds[number] == .extension {
-                var name = droppingModuleQualifier(file.qualifiedNames[number], declares: context.index.declares)
-                // `extension ProfileVM` with `typealias ProfileVM = ProfileViewModel` extends the type.
-                if let aliased = context.index.typealiasTarget(of: name).map(ProjectIndex.normalisedTypeNames), aliased.count == 1 {
-                    name = aliased[0]
-                }
-                extensions[name, default: []].append(DeclarationID(file: fileNumber, declaration: number))
-            }
-        }
-        extensionsByName = extensions
         // Only production subclasses make a base class: a preview stub or a test spy that
         // subclasses a screen's ViewModel does not. The written name is looked up from the
         // subclass's scope out (`ViewModel` inside `extension CartView` is `CartView.ViewModel`).
@@ -237,7 +222,9 @@ private struct Checker {
 
     /// The type's declarations and extensions that are compiled somewhere.
     func parts(of name: String) -> [DeclarationID] {
-        (index.types(named: name) + (extensionsByName[name] ?? [])).filter { !exemptions.isInactiveOrPreview($0) }
+        // With extensions that name the type with its module (`extension NotesApp.NotesListViewModel`)
+        // or through a typealias (`extension ProfileVM`).
+        index.parts(of: name).filter { !exemptions.isInactiveOrPreview($0) }
     }
 
     // MARK: One ViewModel
@@ -340,7 +327,7 @@ private struct Checker {
                 return nil
             }
             for declaration in declarations { typeNames.formUnion(index[declaration].genericParameters) }
-            for part in declarations + (extensionsByName[supertype] ?? []) {
+            for part in index.parts(of: supertype) {
                 for member in index[part].members {
                     let declaration = index.files[part.file].outline.declarations[member]
                     if declaration.kind.isNominalType || declaration.kind == .typealias || declaration.kind == .associatedtype {

@@ -316,7 +316,7 @@ public final class ProjectIndex: @unchecked Sendable {
         self.files = files
         let halves = Parallel.map(count: 2, jobs: jobs) { NameTables(files: files, half: $0) }
         self.halves = halves
-        aliasedExtensions = Self.extensionsThroughTypealiases(halves: halves, files: files)
+        aliasesByTarget = Self.typealiasesByTarget(halves: halves, files: files)
         qualifiedExtensions = Self.extensionsThroughModuleNames(halves: halves, files: files)
     }
 
@@ -351,25 +351,29 @@ public final class ProjectIndex: @unchecked Sendable {
         return result
     }
 
-    /// Extensions written through a top-level typealias of a project type (`typealias CartVM =
-    /// CartViewModel; extension CartVM { … }`), by the type's name: parts of the type.
-    private let aliasedExtensions: [String: [DeclarationID]]
+    /// Top-level typealiases of a project type by the type's name (`typealias CartVM =
+    /// CartViewModel`: `CartViewModel` → `["CartVM"]`), in name order.
+    private let aliasesByTarget: [String: [String]]
 
-    private static func extensionsThroughTypealiases(halves: [NameTables], files: [IndexedFile]) -> [String: [DeclarationID]] {
-        var result: [String: [DeclarationID]] = [:]
+    private static func typealiasesByTarget(halves: [NameTables], files: [IndexedFile]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
         for half in halves {
-            for alias in half.typealiasNames where !alias.utf8.contains(0x2E) {
-                let extensions = half.extensions[alias]
-                guard !extensions.isEmpty else { continue }
+            for alias in half.typealiasNames.sorted() where !alias.utf8.contains(0x2E) {
                 let declared = half.declarations[alias]
                 guard declared.count == 1, case let id = declared[0], files[id.file].kinds[id.declaration] == .typealias,
                       let text = files[id.file].outline.declarations[id.declaration].typeText,
                       let target = TypeText.plainName(of: text), target != alias,
                       !halves[target.utf8.count & 1].types[target].isEmpty else { continue }
-                result[target, default: []] += extensions
+                result[target, default: []].append(alias)
             }
         }
         return result
+    }
+
+    /// The top-level typealiases that stand for the project type `name`
+    /// (`typealias CartVM = CartViewModel` for `CartViewModel`).
+    public func typealiases(of name: String) -> [String] {
+        aliasesByTarget[name] ?? []
     }
 
     /// The tables that hold `name`.
@@ -625,7 +629,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// conformances may be written. Extensions that name the type with its module
     /// (`extension MyApp.OrderService`) or through a typealias (`extension CartVM`) are parts too.
     public func parts(of name: String) -> [DeclarationID] {
-        types(named: name) + extensions(of: name) + moduleQualifiedExtensions(of: name) + (aliasedExtensions[name] ?? [])
+        types(named: name) + extensions(of: name) + moduleQualifiedExtensions(of: name) + typealiases(of: name).flatMap(extensions(of:))
     }
 
     /// Extensions of `name` written with a module qualifier (`extension MyApp.OrderService`
@@ -634,7 +638,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// nested type, nor `extension MyApp.Checkout.OrderService`). Resolved once, when the index
     /// is built.
     public func moduleQualifiedExtensions(of name: String) -> [DeclarationID] {
-        qualifiedExtensions.isEmpty ? [] : qualifiedExtensions[name] ?? []
+        qualifiedExtensions[name] ?? []
     }
 
     /// Members declared in the type or in any extension of it (not inherited ones).

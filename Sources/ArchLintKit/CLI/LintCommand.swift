@@ -134,14 +134,15 @@ public enum LintCommand {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
         }
         var changedFiles: Set<String>? = nil
+        func isChanged(_ path: String, in changed: Set<String>) -> Bool {
+            let url = absolute(path)
+            return changed.contains(url.standardizedFileURL.path) || changed.contains(url.resolvingSymlinksInPath().path)
+        }
         if let ref = options.changedSince {
             switch ChangedFiles.since(ref, paths: paths, workingDirectory: workingDirectory) {
             case .success(let changed):
                 changedFiles = changed
-                findings = findings.filter { finding in
-                    let path = absolute(finding.path)
-                    return changed.contains(path.standardizedFileURL.path) || changed.contains(path.resolvingSymlinksInPath().path)
-                }
+                findings = findings.filter { isChanged($0.path, in: changed) }
             case .failure(let failure):
                 output.writeError("error: \(failure.message)\n")
                 return 2
@@ -163,12 +164,8 @@ public enum LintCommand {
             let (recorded, kept) = Baseline.refreshing(previous, with: findings) { entry in
                 if !onlyRules.isEmpty && !onlyRules.contains(entry.rule) { return true }
                 if unread.contains(entry.path) { return true }
-                let file = absolute(entry.path)
-                if let named, !named.contains(where: { Self.path(file, isInside: $0) }) { return true }
-                if let changedFiles {
-                    return !changedFiles.contains(file.standardizedFileURL.path) && !changedFiles.contains(file.resolvingSymlinksInPath().path)
-                }
-                return false
+                if let named, case let file = absolute(entry.path), !named.contains(where: { LintOptions.path(file, isInside: $0) }) { return true }
+                return changedFiles.map { !isChanged(entry.path, in: $0) } ?? false
             }
             if let problem = write(Array(recorded.rendered().utf8), to: path, what: "the baseline", output: output) {
                 problems.append(problem)
@@ -226,16 +223,6 @@ public enum LintCommand {
             output.write(options.format.renderBytes(input, color: color, quiet: options.quiet, jobs: jobs))
         }
         return input.exitCode
-    }
-
-    /// Whether `file` is `folder` or lies under it, comparing the paths as written and
-    /// with symbolic links resolved.
-    static func path(_ file: URL, isInside folder: URL) -> Bool {
-        for (filePath, folderPath) in [(file.standardizedFileURL.path, folder.standardizedFileURL.path),
-                                       (file.resolvingSymlinksInPath().path, folder.resolvingSymlinksInPath().path)] {
-            if filePath == folderPath || filePath.hasPrefix(folderPath.hasSuffix("/") ? folderPath : folderPath + "/") { return true }
-        }
-        return false
     }
 
     /// The warning for a run whose paths hold no Swift file: not an error (an empty target is

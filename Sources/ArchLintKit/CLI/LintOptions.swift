@@ -184,7 +184,19 @@ public struct LintOptions: Sendable, Equatable {
 
     /// Whether two paths name the same file: as written, or through symbolic links.
     static func sameFile(_ first: String, _ second: String) -> Bool {
-        let (a, b) = (URL(fileURLWithPath: first), URL(fileURLWithPath: second))
-        return a.standardizedFileURL.path == b.standardizedFileURL.path || a.resolvingSymlinksInPath().path == b.resolvingSymlinksInPath().path
+        comparablePaths(URL(fileURLWithPath: first), URL(fileURLWithPath: second)).contains { $0 == $1 }
+    }
+
+    /// Whether `file` is `folder` or lies under it, as written or through symbolic links.
+    static func path(_ file: URL, isInside folder: URL) -> Bool {
+        comparablePaths(file, folder).contains { filePath, folderPath in
+            filePath == folderPath || filePath.hasPrefix(folderPath.hasSuffix("/") ? folderPath : folderPath + "/")
+        }
+    }
+
+    /// Two paths standardized, then with symbolic links resolved.
+    private static func comparablePaths(_ first: URL, _ second: URL) -> [(String, String)] {
+        [(first.standardizedFileURL.path, second.standardizedFileURL.path),
+         (first.resolvingSymlinksInPath().path, second.resolvingSymlinksInPath().path)]
     }
 }
