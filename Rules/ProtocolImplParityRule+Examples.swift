@@ -364,6 +364,34 @@ extension ProtocolImplParityRule {
 
             final class RemoteNoteRepository: BaseNoteRepository {}
             """, note: "The requirement is missing where the conformance is declared; the subclasses are not reported again."),
+
+        RuleExample("""
+            protocol CartRepository {
+                var items: [CartItem] { get }
+                func save() async throws
+            }
+
+            final class ↓InMemoryCartRepository: RandomAccessCollection, CartRepository {
+                var items: [CartItem] = []
+                var startIndex: Int { items.startIndex }
+                var endIndex: Int { items.endIndex }
+                subscript(position: Int) -> CartItem { items[position] }
+            }
+            """, note: "A standard-library protocol written first is not taken for an external superclass."),
+
+        RuleExample("""
+            protocol FeedRepository: Collection where Element == FeedItem {
+                func refresh() async throws
+            }
+
+            struct ↓CachedFeedRepository: FeedRepository {
+                var items: [FeedItem] = []
+                var startIndex: Int { items.startIndex }
+                var endIndex: Int { items.endIndex }
+                subscript(position: Int) -> FeedItem { items[position] }
+                func index(after i: Int) -> Int { items.index(after: i) }
+            }
+            """, note: "`Collection` gives its own members, not `refresh()`: refining it leaves the protocol checked."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -874,5 +902,37 @@ extension ProtocolImplParityRule {
                 }
                 """),
         ], note: "A top-level operator function meets an operator requirement."),
+
+        RuleExample(files: [
+            ExampleFile("ArcanaDomain/Services/SettingsService.swift", """
+                public protocol SettingsService: Sendable {
+                    func load() async throws -> Settings
+                }
+                """),
+            ExampleFile("ArcanaData/Network/SettingsService.swift", """
+                import ArcanaDomain
+
+                protocol SettingsService {
+                    func fetch(endpoint: String) async throws -> Data
+                }
+
+                final class URLSessionSettingsService: SettingsService {
+                    func fetch(endpoint: String) async throws -> Data {
+                        try await session.data(from: baseURL.appending(path: endpoint)).0
+                    }
+                }
+                """),
+        ], note: "Two modules each declare `SettingsService`: which one a conformer means is unknown, so the rule stays silent about it."),
+
+        RuleExample("""
+            protocol PriceFeedRepository: AsyncSequence where Element == Price {
+                func first(where predicate: (Price) async throws -> Bool) async rethrows -> Price?
+            }
+
+            struct LivePriceFeed: PriceFeedRepository {
+                let stream: AsyncStream<Price>
+                func makeAsyncIterator() -> AsyncStream<Price>.Iterator { stream.makeAsyncIterator() }
+            }
+            """, note: "`AsyncSequence` gives `first(where:)` to every conformer."),
     ]
 }

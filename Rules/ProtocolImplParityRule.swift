@@ -186,6 +186,11 @@ public struct ProtocolImplParityRule: Rule {
                 guard isRepository || isService || folder != nil else { continue }
                 let name = file.qualifiedNames[number]
                 guard seen.insert(name).inserted else { continue }
+                // Two modules that each declare a type of this name (a Domain protocol and a
+                // Data protocol or class of the same name): names are matched without
+                // modules, so which one a conformer means is unknown, and the rule stays
+                // silent about the protocol. Variants under `#if` are one declaration.
+                guard !graph.isDeclaredTwice(name) else { continue }
                 result.append(ScopedProtocol(name: name, declaration: id,
                                              isRepository: isRepository || (!isService && folder == "Repositories")))
             }
@@ -417,6 +422,28 @@ extension ProtocolImplParityRule {
             "class",
         ]
 
+        /// Protocols of the standard library whose extensions archlint models
+        /// (`collectionDefaults`) or that give nothing a project protocol would require: a
+        /// project protocol that refines one is still checked.
+        static let modelledStandardProtocols: Set<String> = [
+            "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+            "RangeReplaceableCollection", "AsyncSequence", "IteratorProtocol", "AsyncIteratorProtocol",
+            "TextOutputStream", "TextOutputStreamable", "CustomReflectable",
+        ]
+
+        /// Other protocols of the standard library: never a class's superclass, but their
+        /// extensions give members archlint does not model (`SetAlgebra`'s `isSubset(of:)`,
+        /// `Numeric`'s operators), so a project protocol that refines one is not checked.
+        static let otherStandardProtocols: Set<String> = [
+            "OptionSet", "SetAlgebra", "Strideable", "Numeric", "SignedNumeric", "AdditiveArithmetic",
+            "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "FloatingPoint",
+            "BinaryFloatingPoint", "StringProtocol", "CodingKey", "SendableMetatype",
+            "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+            "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
+            "ExpressibleByNilLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
+            "ExpressibleByStringInterpolation",
+        ]
+
         /// Module prefixes under which a known protocol may be written (`Swift.Sendable`).
         static let knownModules = ["Swift.", "Foundation.", "Combine.", "Observation.", "_Concurrency."]
 
@@ -472,6 +499,13 @@ extension ProtocolImplParityRule {
             index.types(named: name).contains { (kind == nil || index[$0].kind == kind) && isActive($0) }
         }
 
+        /// Whether more than one active type has this qualified name, and not only as
+        /// variants under `#if` (one module cannot declare a type twice otherwise).
+        func isDeclaredTwice(_ name: String) -> Bool {
+            let declared = types(named: name)
+            return declared.count > 1 && !declared.allSatisfy { !index[$0].conditions.isEmpty }
+        }
+
         func isProtocol(_ name: String) -> Bool {
             hasType(named: name, kind: .protocol)
         }
@@ -489,9 +523,22 @@ extension ProtocolImplParityRule {
             hasType(named: name) || !typealiases(named: name).isEmpty
         }
 
+        /// Whether the name is a known protocol whose extensions give nothing archlint does not
+        /// know about: refining it leaves a project protocol checked.
         static func isKnownProtocol(_ name: String) -> Bool {
-            if knownProtocols.contains(name) { return true }
-            return knownModules.contains { name.hasPrefix($0) && knownProtocols.contains(String(name.dropFirst($0.count))) }
+            isListed(name) { knownProtocols.contains($0) || modelledStandardProtocols.contains($0) }
+        }
+
+        /// Whether the name is any protocol of the standard library or base frameworks that
+        /// archlint knows: as a class's first inheritance entry, it is no superclass.
+        static func isStandardProtocol(_ name: String) -> Bool {
+            isKnownProtocol(name) || isListed(name) { otherStandardProtocols.contains($0) }
+        }
+
+        /// Whether `listed` holds the name, as written or without a known module prefix.
+        private static func isListed(_ name: String, _ listed: (String) -> Bool) -> Bool {
+            if listed(name) { return true }
+            return knownModules.contains { name.hasPrefix($0) && listed(String(name.dropFirst($0.count))) }
         }
 
         /// The type's declarations and extensions.
@@ -758,7 +805,7 @@ extension ProtocolImplParityRule {
                 for candidate in normalisedNames(first).flatMap({ resolve($0, in: scope) }) {
                     if isClass(candidate) {
                         if case .none = result { result = .project(candidate) }
-                    } else if !declares(candidate) && !Self.isKnownProtocol(candidate) {
+                    } else if !declares(candidate) && !Self.isStandardProtocol(candidate) {
                         return .external
                     }
                 }
@@ -766,8 +813,8 @@ extension ProtocolImplParityRule {
             return result
         }
 
-        /// Members that the standard library's extensions of its collection protocols give
-        /// every conformer, by the protocols that give them (a protocol brings those of the
+        /// Members that the standard library's extensions of its collection protocols (and of
+        /// `AsyncSequence`) give every conformer, by the protocols that give them (a protocol brings those of the
         /// protocols it refines: `RandomAccessCollection` all of `Collection`'s and
         /// `Sequence`'s). Properties have no labels; a conservative list of the common ones.
         static let collectionDefaults: [(protocols: Set<String>, members: [(name: String, labels: [String]?)])] = {
@@ -790,6 +837,11 @@ extension ProtocolImplParityRule {
                 (bidirectional, [("last", nil), ("last", ["where"]), ("lastIndex", ["of"]), ("lastIndex", ["where"])]),
                 (["MutableCollection"], [("swapAt", ["_", "_"]), ("sort", []), ("sort", ["by"]), ("reverse", []), ("shuffle", []),
                                          ("partition", ["by"])]),
+                (["AsyncSequence"], [("map", ["_"]), ("compactMap", ["_"]), ("flatMap", ["_"]), ("filter", ["_"]),
+                                     ("reduce", ["_", "_"]), ("reduce", ["into", "_"]), ("contains", ["_"]), ("contains", ["where"]),
+                                     ("first", ["where"]), ("allSatisfy", ["_"]), ("min", []), ("max", []), ("min", ["by"]),
+                                     ("max", ["by"]), ("prefix", ["_"]), ("prefix", ["while"]), ("dropFirst", []),
+                                     ("dropFirst", ["_"]), ("drop", ["while"])]),
                 (["RangeReplaceableCollection"], [("append", ["_"]), ("append", ["contentsOf"]), ("insert", ["_", "at"]),
                                                   ("insert", ["contentsOf", "at"]), ("remove", ["at"]), ("removeAll", []),
                                                   ("removeAll", ["where"]), ("removeAll", ["keepingCapacity"]), ("removeFirst", []),
@@ -836,7 +888,7 @@ extension ProtocolImplParityRule {
             let hasRawType = declarations.contains { declaration in
                 guard index[declaration].kind == .enum, let first = index[declaration].inherits.first else { return false }
                 let scope = inheritanceScope(of: declaration)
-                return normalisedNames(first).flatMap { resolve($0, in: scope) }.contains { !isProtocol($0) && !Self.isKnownProtocol($0) }
+                return normalisedNames(first).flatMap { resolve($0, in: scope) }.contains { !isProtocol($0) && !Self.isStandardProtocol($0) }
             }
             if hasRawType || known.contains("RawRepresentable") {
                 add(.property, "rawValue")
