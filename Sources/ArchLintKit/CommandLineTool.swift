@@ -40,7 +40,7 @@ public enum CommandLineTool {
           --jobs N               Files and rules processed in parallel (default: the number of cores)
           --timings              Print the time of each phase and each rule on standard error
           --no-color             No ANSI colours (the default when output is not a terminal
-                                 or NO_COLOR is set); --color forces them
+                                 or NO_COLOR is set or TERM=dumb); --color forces them
 
         OTHER OPTIONS:
           --version              Print archlint's version
@@ -98,6 +98,10 @@ public enum CommandLineTool {
         let command = arguments.first ?? "lint"
         switch command {
         case "--version", "-V":
+            guard arguments.count == 1 else {
+                output.writeError("error: '\(command)' takes no arguments, got '\(arguments[1])'\n")
+                return 2
+            }
             output.write("archlint \(version)\n")
             return 0
         case "--help", "-h", "help":

@@ -253,26 +253,40 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testErrorsNameTheFileTheKeyAndWhatWasExpected() {
-        XCTAssertEqual(errors("{ \"layer\": [] }"), [".archlint.json: 'layer': unknown key; expected one of: $schema, profile, include, exclude, layers, rules"])
+        XCTAssertEqual(errors("{ \"layer\": [] }"), [".archlint.json: 'layer': unknown key (did you mean 'layers'?); expected one of: $schema, profile, include, exclude, layers, rules"])
         XCTAssertEqual(errors("{ \"profile\": \"arcane\" }"), [".archlint.json: 'profile': unknown profile 'arcane'; expected one of: arcana, arc-labs"])
         XCTAssertEqual(errors("{ \"include\": \"**/*.swift\" }"), [".archlint.json: 'include': expected an array of glob strings, found a string"])
         XCTAssertEqual(errors("{ \"exclude\": [\"Pods/{\"] }"), [".archlint.json: 'exclude[0]': invalid glob 'Pods/{': unbalanced braces"])
         XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"paths\": [\"A/\"], \"mayDependOn\": [\"B\"] }] }"),
                        [".archlint.json: 'layers[0].mayDependOn[0]': unknown layer 'B'; defined layers: A"])
+        // The misspelled key is the one error: not also "layer 'A' has neither 'paths'…".
         XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"path\": [\"A/\"] }] }"), [
-            ".archlint.json: 'layers[0].path': unknown key; expected one of: name, paths, modules, mayDependOn, forbiddenImports",
+            ".archlint.json: 'layers[0].path': unknown key (did you mean 'paths'?); expected one of: name, paths, modules, mayDependOn, forbiddenImports",
+        ])
+        XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\" }] }"), [
             ".archlint.json: 'layers[0]': layer 'A' has neither 'paths' (its files) nor 'modules' (the imports that reach it), so nothing belongs to it",
+        ])
+        XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"*\", \"paths\": [\"A/\"], \"modules\": [\"\"], \"forbiddenImports\": [\"UIKit\", \"\"] }] }"), [
+            ".archlint.json: 'layers[0].modules[0]': expected a module name, found an empty string",
+            ".archlint.json: 'layers[0].forbiddenImports[1]': expected a module name, found an empty string",
+            ".archlint.json: 'layers[0].name': '*' cannot name a layer: in 'mayDependOn' it means every layer",
         ])
         XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"paths\": [\"A/\"], \"modules\": [\"Shared\"] }, { \"name\": \"B\", \"paths\": [\"B/\"], \"modules\": [\"BKit\", \"Shared\"] }] }"),
                        [".archlint.json: 'layers[1].modules[1]': module 'Shared' is already a module of layer 'A'; a module belongs to one layer"])
         XCTAssertEqual(errors("{ \"rules\": { \"layer-dependancy\": { \"severity\": \"error\" } } }"),
                        [".archlint.json: 'rules.layer-dependancy': unknown rule id 'layer-dependancy' (did you mean 'layer-dependency'?); `archlint rules` lists them"])
         XCTAssertEqual(errors("{ \"rules\": { \"layer-dependency\": { \"severity\": \"fatal\" } } }"),
-                       [".archlint.json: 'rules.layer-dependency.severity': expected one of: error, warning, note, off"])
+                       [".archlint.json: 'rules.layer-dependency.severity': expected one of: error, warning, note, off; found \"fatal\""])
+        XCTAssertEqual(errors("{ \"rules\": { \"layer-dependency\": { \"severity\": \"eror\" } } }"),
+                       [".archlint.json: 'rules.layer-dependency.severity': expected one of: error, warning, note, off; found \"eror\" (did you mean 'error'?)"])
+        XCTAssertEqual(errors("{ \"rules\": { \"layer-dependency\": \"of\" } }"),
+                       [".archlint.json: 'rules.layer-dependency': expected a severity (error, warning, note, off) or an object, found \"of\" (did you mean 'off'?)"])
+        XCTAssertEqual(errors("{ \"rules\": { \"empty-action\": { \"severty\": \"off\" } } }"),
+                       [".archlint.json: 'rules.empty-action.severty': unknown option of rule 'empty-action' (did you mean 'severity'?); expected one of: severity"])
         XCTAssertEqual(errors("{ \"rules\": { \"protocol-impl-parity\": { \"requireImplementation\": \"yes\" } } }"),
                        [".archlint.json: 'rules.protocol-impl-parity.requireImplementation': expected a boolean, found a string"])
         XCTAssertEqual(errors("{ \"rules\": { \"blanket-main-actor\": { \"layers\": [\"Domian\"] } } }"),
-                       [".archlint.json: 'rules.blanket-main-actor.layers[0]': unknown layer 'Domian'; defined layers: Presentation, Domain, Data, Core, CompositionRoot"])
+                       [".archlint.json: 'rules.blanket-main-actor.layers[0]': unknown layer 'Domian' (did you mean 'Domain'?); defined layers: Presentation, Domain, Data, Core, CompositionRoot"])
         XCTAssertTrue(errors("{ \"rules\": { \"blanket-main-actor\": { \"colour\": 1 } } }")[0].contains("unknown option of rule 'blanket-main-actor'"))
         XCTAssertEqual(errors("[1, 2]"), [".archlint.json: must be a JSON object, found an array"])
         XCTAssertEqual(errors("{ \"$schema\": 5 }"), [".archlint.json: '$schema': expected a string (the address of archlint's JSON Schema), found a number"])

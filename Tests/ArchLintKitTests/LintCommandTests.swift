@@ -106,6 +106,22 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(project.run(["graph", "App"]).err, lint.err)
     }
 
+    func testAFIFOOrDeviceNamedLikeASwiftFileIsNotReadButReported() throws {
+        let project = try ScratchProject()
+        try project.write("App/Note.swift", "import UIKit\nstruct Note {}\n")
+        XCTAssertEqual(mkfifo(project.path("App/Pipe.swift"), 0o644), 0)
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/Zero.swift"), withDestinationPath: "/dev/zero")
+        // Reading either would block or never end; the walk and an explicit path say so.
+        let lint = project.run(["App"])
+        XCTAssertEqual(lint.status, 2, lint.err)
+        XCTAssertTrue(lint.err.contains("App/Pipe.swift: not a regular file (a FIFO, socket or device), so archlint does not read it"), lint.err)
+        XCTAssertTrue(lint.err.contains("App/Zero.swift: not a regular file"), lint.err)
+        XCTAssertTrue((lint.out + lint.err).contains("1 file checked"), lint.out + lint.err)
+        let named = project.run(["App/Pipe.swift"])
+        XCTAssertEqual(named.status, 2)
+        XCTAssertTrue(named.err.contains("App/Pipe.swift: not a regular file"), named.err)
+    }
+
     func testLinksGiveWayToRealPathsWhicheverPathHoldsThem() throws {
         let project = try ScratchProject()
         try project.write("Data/Impl.swift", "struct Impl {}\n")
@@ -306,6 +322,39 @@ final class LintCommandTests: XCTestCase {
         let dashed = project.run(["tokens", "--", "-draft.swift"])
         XCTAssertEqual(dashed.status, 0, dashed.err)
         XCTAssertTrue(dashed.out.hasPrefix(#"{"kind":"keyword""#), dashed.out)
+    }
+
+    func testMistypedOptionsAndMisplacedCommandsGetAHint() throws {
+        let project = try ScratchProject()
+        try project.write("App/Note.swift", "struct Note {}\n")
+        let typo = project.run(["--strct", "App"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertEqual(typo.err, "error: unknown option '--strct' (did you mean '--strict'?); `archlint --help` lists the options\n")
+        XCTAssertTrue(project.run(["lint", "--fromat=json", "App"]).err.contains("(did you mean '--format'?)"))
+        XCTAssertTrue(project.run(["graph", "--lvel", "type", "App"]).err.contains("(did you mean '--level'?)"))
+        XCTAssertFalse(project.run(["--zzzzzz", "App"]).err.contains("did you mean"), "no hint without a close option")
+        // A command after an option was meant as the command, unless a file has that name.
+        let misplaced = project.run(["--no-color", "rules"])
+        XCTAssertEqual(misplaced.status, 2)
+        XCTAssertEqual(misplaced.err, "error: 'rules' is a command, and commands come before options: `archlint rules …`\n")
+        try project.write("rules/Rule.swift", "struct Rule {}\n")
+        XCTAssertEqual(project.run(["--no-color", "rules"]).status, 0, "a folder named like a command is linted")
+        let version = project.run(["--version", "App"])
+        XCTAssertEqual(version.status, 2)
+        XCTAssertEqual(version.err, "error: '--version' takes no arguments, got 'App'\n")
+    }
+
+    func testAnOutputIsNeverWrittenOverASwiftFile() throws {
+        let project = try ScratchProject()
+        let source = "import UIKit\nstruct Note {}\n"
+        try project.write("App/Domain/Note.swift", source)
+        for arguments in [["--output", "App/Domain/Note.swift"], ["--report", "json:App/Domain/Note.swift"],
+                          ["--write-baseline", "App/Domain/Note.swift"], ["graph", "--output", "App/Domain/Note.swift"]] {
+            let run = project.run(arguments + ["App"])
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.err.contains("App/Domain/Note.swift is a Swift source file, and writing"), run.err)
+            XCTAssertEqual(try String(contentsOfFile: project.path("App/Domain/Note.swift"), encoding: .utf8), source)
+        }
     }
 
     func testOutputFileIsWrittenAndUnwritableOutputFails() throws {

@@ -172,6 +172,8 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(Terminal.noColorRequested(["NO_COLOR": "1"]))
         XCTAssertFalse(Terminal.noColorRequested(["NO_COLOR": ""]))
         XCTAssertFalse(Terminal.noColorRequested([:]))
+        XCTAssertTrue(Terminal.noColorRequested(["TERM": "dumb"]))
+        XCTAssertFalse(Terminal.noColorRequested(["TERM": "xterm-256color"]))
     }
 
     func testTextSummaryOfARunWithProblemsIsRed() {

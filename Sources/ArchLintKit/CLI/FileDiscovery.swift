@@ -53,6 +53,9 @@ public enum FileDiscovery {
             case .missing, .unknown, .link:
                 problems.append(ReadProblem(path: path, message: "\(path): no such file or directory (check the path\(path.contains("\u{FFFD}") ? "; a name that is not valid UTF-8 must be renamed" : ""))"))
                 continue
+            case .other where start.hasSuffix(".swift"):
+                problems.append(ReadProblem(path: path, message: DirectoryListing.notRegularMessage(path)))
+                continue
             case .file, .other:
                 if start.hasSuffix(".swift") {
                     add([DiscoveredFile(absolutePath: start, relativePath: walker.relative(start))])  // linted even if a glob would exclude it
@@ -212,7 +215,12 @@ public enum FileDiscovery {
                     // Prune a directory that an exclude glob removes entirely.
                     if configuration.excludesDirectory(childRelative) { continue }
                     subdirectories.append((child, isLink))
-                case .file, .other:
+                case .other:
+                    // A FIFO would block the read and a device never ends: not read.
+                    if isSwift, configuration.isIncluded(childRelative) {
+                        result.problems.append(ReadProblem(path: childRelative, message: DirectoryListing.notRegularMessage(childRelative)))
+                    }
+                case .file:
                     if isSwift, configuration.isIncluded(childRelative) {
                         let file = DiscoveredFile(absolutePath: child, relativePath: childRelative)
                         if isLink {
@@ -319,6 +327,11 @@ struct DirectoryListing {
             entries.append(Entry(name: name, kind: kind, inode: UInt64(entry.pointee.d_ino)))
         }
         undecodableNames.sort { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// Why a `.swift` name that is a FIFO, socket or device (or a link to one) is not read.
+    static func notRegularMessage(_ path: String) -> String {
+        "\(path): not a regular file (a FIFO, socket or device), so archlint does not read it"
     }
 
     /// What a raw name in `directory` is, following symbolic links as the walk does.

@@ -204,13 +204,17 @@ public enum GraphCommand {
                 result = .success(())
             default:
                 if argument.hasPrefix("-"), argument != "-" {
-                    return .failure(LintOptions.UsageError(message: "unknown option '\(argument)' for graph; `archlint graph --help` lists the options"))
+                    let hint = ConfigurationLoader.suggestion(flag, among: ["--level", "--format", "--focus", "--output", "--config", "--profile", "--jobs", "--help"])
+                    return .failure(LintOptions.UsageError(message: "unknown option '\(argument)'\(hint) for graph; `archlint graph --help` lists the options"))
                 }
                 options.paths.append(argument)
                 result = .success(())
             }
             if case .failure(let error) = result { return .failure(error) }
             index += 1
+        }
+        if let path = options.outputPath, path.hasSuffix(".swift") {
+            return .failure(LintOptions.UsageError(message: "\(path) is a Swift source file, and writing the graph there would overwrite it; write it to another file (for example graph.dot)"))
         }
         return .success(options)
     }

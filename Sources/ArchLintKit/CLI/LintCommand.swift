@@ -250,8 +250,9 @@ public enum LintCommand {
 enum Terminal {
     static var isInteractive: Bool { isatty(STDOUT_FILENO) != 0 }
 
-    /// Whether `NO_COLOR` asks for no colour: set and not empty (no-color.org).
+    /// Whether the environment asks for no colour: `NO_COLOR` set and not empty
+    /// (no-color.org), or `TERM=dumb`, a terminal that shows escape codes as text.
     static func noColorRequested(_ environment: [String: String]) -> Bool {
-        !(environment["NO_COLOR"] ?? "").isEmpty
+        !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
     }
 }

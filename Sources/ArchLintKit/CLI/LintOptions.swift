@@ -135,7 +135,13 @@ public struct LintOptions: Sendable, Equatable {
             case "--help", "-h": options.help = true
             default:
                 if argument.hasPrefix("-"), argument != "-" {
-                    return .failure(UsageError(message: "unknown option '\(argument)'; `archlint --help` lists the options"))
+                    let hint = ConfigurationLoader.suggestion(flag, among: Self.flags)
+                    return .failure(UsageError(message: "unknown option '\(argument)'\(hint); `archlint --help` lists the options"))
+                }
+                // `archlint --quiet rules`: a command after an option is read as a path;
+                // one that names nothing on disk was meant as the command.
+                if CommandLineTool.commands.contains(argument), !FileManager.default.fileExists(atPath: argument) {
+                    return .failure(UsageError(message: "'\(argument)' is a command, and commands come before options: `archlint \(argument) …`"))
                 }
                 options.paths.append(argument)
             }
@@ -148,6 +154,11 @@ public struct LintOptions: Sendable, Equatable {
             guard destinations.insert(key).inserted else {
                 return .failure(UsageError(message: "\(path) is named as the destination of two outputs; give each report its own file"))
             }
+        }
+        // No report format is Swift: an output named `*.swift` would overwrite source code
+        // (`--output Sources/App.swift`, a slip of the shell).
+        for path in [options.outputPath, options.writeBaselinePath].compactMap({ $0 }) + options.reports.map(\.path) where path.hasSuffix(".swift") {
+            return .failure(UsageError(message: "\(path) is a Swift source file, and writing an output there would overwrite it; write the output to another file (for example report.json)"))
         }
         // A report written over the file the run reads would destroy it (a baseline may be
         // written over itself: that refreshes it).
@@ -162,6 +173,10 @@ public struct LintOptions: Sendable, Equatable {
 
     /// The options that take no value.
     static let switches: Set<String> = ["--strict", "--quiet", "--timings", "--no-color", "--color", "--help"]
+
+    /// Every long option of `lint`, for "did you mean" hints.
+    static let flags = ["--config", "--profile", "--format", "--output", "--report", "--changed-since", "--baseline",
+                        "--write-baseline", "--only-rule", "--jobs"] + switches.sorted()
 
     /// The value of an option: joined with `=`, else the next argument, unless that is
     /// another option (`--output --format sarif` forgot the file; a value that starts with

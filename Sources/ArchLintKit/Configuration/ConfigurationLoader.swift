@@ -103,7 +103,7 @@ public enum ConfigurationLoader {
             return .failure(ConfigurationErrors(errors: [ConfigurationError(file: file, key: "", message: "must be a JSON object, found \(value.typeName)")]))
         }
         for key in root.keys.sorted() where !topLevelKeys.contains(key) {
-            fail(key, "unknown key; expected one of: \(topLevelKeys.joined(separator: ", "))")
+            fail(key, "unknown key\(suggestion(key, among: topLevelKeys)); expected one of: \(topLevelKeys.joined(separator: ", "))")
         }
 
         // The schema's address, for editors: not read, but a string.
@@ -136,7 +136,7 @@ public enum ConfigurationLoader {
                     let key = "layers[\(number)]"
                     guard case .object(let object) = item else { fail(key, "expected an object, found \(item.typeName)"); continue }
                     for field in object.keys.sorted() where !layerKeys.contains(field) {
-                        fail("\(key).\(field)", "unknown key; expected one of: \(layerKeys.joined(separator: ", "))")
+                        fail("\(key).\(field)", "unknown key\(suggestion(field, among: layerKeys)); expected one of: \(layerKeys.joined(separator: ", "))")
                     }
                     guard case .string(let name)? = object["name"], !name.isEmpty else {
                         fail("\(key).name", "every layer needs a non-empty string 'name'")
@@ -148,7 +148,14 @@ public enum ConfigurationLoader {
                     layer.modules = strings(object["modules"], key: "\(key).modules", fail: fail)
                     layer.mayDependOn = strings(object["mayDependOn"], key: "\(key).mayDependOn", fail: fail)
                     layer.forbiddenImports = strings(object["forbiddenImports"], key: "\(key).forbiddenImports", fail: fail)
-                    if layer.paths.isEmpty, layer.modules.isEmpty {
+                    for (field, list) in [("modules", layer.modules), ("forbiddenImports", layer.forbiddenImports)] {
+                        for (position, module) in list.enumerated() where module.isEmpty {
+                            fail("\(key).\(field)[\(position)]", "expected a module name, found an empty string")
+                        }
+                    }
+                    if name == "*" { fail("\(key).name", "'*' cannot name a layer: in 'mayDependOn' it means every layer") }
+                    // A misspelled key (`path`) has been reported already: no second error.
+                    if layer.paths.isEmpty, layer.modules.isEmpty, object.keys.allSatisfy(layerKeys.contains) {
                         fail(key, "layer '\(name)' has neither 'paths' (its files) nor 'modules' (the imports that reach it), so nothing belongs to it")
                     }
                     layers.append(layer)
@@ -164,7 +171,7 @@ public enum ConfigurationLoader {
                 let names = layers.map(\.name)
                 for (number, layer) in layers.enumerated() {
                     for (position, target) in layer.mayDependOn.enumerated() where target != "*" && !names.contains(target) {
-                        fail("layers[\(number)].mayDependOn[\(position)]", "unknown layer '\(target)'; defined layers: \(names.joined(separator: ", "))")
+                        fail("layers[\(number)].mayDependOn[\(position)]", "unknown layer '\(target)'\(suggestion(target, among: names)); defined layers: \(names.joined(separator: ", "))")
                     }
                 }
                 configuration.layers = layers
@@ -188,20 +195,22 @@ public enum ConfigurationLoader {
                     case .string(let severityText):
                         // Shorthand: "rule-id": "warning".
                         if let severity = Severity(rawValue: severityText) { settings.severity = severity } else {
-                            fail(key, "expected a severity (error, warning, note, off) or an object, found \"\(severityText)\"")
+                            fail(key, "expected a severity (error, warning, note, off) or an object, found \"\(severityText)\"\(suggestion(severityText, among: Severity.allCases.map(\.rawValue)))")
                         }
                     case .object(let fields):
                         for field in fields.keys.sorted() {
                             let value = fields[field]!
                             if field == "severity" {
-                                if case .string(let text) = value, let severity = Severity(rawValue: text) { settings.severity = severity } else {
-                                    fail("\(key).severity", "expected one of: error, warning, note, off")
+                                if case .string(let text) = value, let severity = Severity(rawValue: text) { settings.severity = severity } else if case .string(let text) = value {
+                                    fail("\(key).severity", "expected one of: error, warning, note, off; found \"\(text)\"\(suggestion(text, among: Severity.allCases.map(\.rawValue)))")
+                                } else {
+                                    fail("\(key).severity", "expected one of: error, warning, note, off; found \(value.typeName)")
                                 }
                                 continue
                             }
                             guard let option = rule.option(named: field) else {
-                                let known = (["severity"] + rule.options.map(\.name)).joined(separator: ", ")
-                                fail("\(key).\(field)", "unknown option of rule '\(id)'; expected one of: \(known)")
+                                let known = ["severity"] + rule.options.map(\.name)
+                                fail("\(key).\(field)", "unknown option of rule '\(id)'\(suggestion(field, among: known)); expected one of: \(known.joined(separator: ", "))")
                                 continue
                             }
                             if let parsed = optionValue(value, option: option, key: "\(key).\(field)", layers: configuration.layers, fail: fail) {
@@ -314,7 +323,7 @@ public enum ConfigurationLoader {
             if option.type == .layerList {
                 let names = layers.map(\.name)
                 for (number, name) in list.enumerated() where !names.contains(name) {
-                    fail("\(key)[\(number)]", "unknown layer '\(name)'; defined layers: \(names.joined(separator: ", "))")
+                    fail("\(key)[\(number)]", "unknown layer '\(name)'\(suggestion(name, among: names)); defined layers: \(names.joined(separator: ", "))")
                 }
             }
             return .strings(list)
@@ -322,10 +331,11 @@ public enum ConfigurationLoader {
         return nil
     }
 
-    /// ` (did you mean 'x'?)` for a close match.
+    /// ` (did you mean 'x'?)` for a close match: a few edits, and fewer than the text's
+    /// length (`B` is not a typo of `A`).
     static func suggestion(_ text: String, among candidates: [String]) -> String {
         let best = candidates.map { ($0, EditDistance.between($0, text)) }.min { $0.1 < $1.1 }
-        guard let best, best.1 <= max(2, text.count / 3) else { return "" }
+        guard let best, best.1 <= max(2, text.count / 3), best.1 < text.count else { return "" }
         return " (did you mean '\(best.0)'?)"
     }
 }

@@ -27,6 +27,8 @@ public enum ConfigurationSchema {
                     }
             """)
         }
+        // A glob as the loader accepts it: not empty, no character classes.
+        let glob = #"{ "type": "string", "minLength": 1, "pattern": "^[^\\[\\]]*$" }"#
         return """
         {
           "$schema": "http://json-schema.org/draft-07/schema#",
@@ -38,8 +40,8 @@ public enum ConfigurationSchema {
           "properties": {
             "$schema": { "type": "string" },
             "profile": { "enum": [\(Profiles.names.map(JSONText.quoted).joined(separator: ", "))], "description": "Built-in profile to start from." },
-            "include": { "type": "array", "items": { "type": "string" }, "description": "Globs of files to lint, relative to this file's folder." },
-            "exclude": { "type": "array", "items": { "type": "string" }, "description": "Globs of files and folders to skip; replaces the defaults." },
+            "include": { "type": "array", "items": \(glob), "description": "Globs of files to lint, relative to this file's folder." },
+            "exclude": { "type": "array", "items": \(glob), "description": "Globs of files and folders to skip; replaces the defaults." },
             "layers": {
               "type": "array",
               "description": "Architecture layers; the first layer whose paths match a file owns it.",
@@ -47,12 +49,16 @@ public enum ConfigurationSchema {
                 "type": "object",
                 "additionalProperties": false,
                 "required": ["name"],
+                "anyOf": [
+                  { "required": ["paths"], "properties": { "paths": { "minItems": 1 } } },
+                  { "required": ["modules"], "properties": { "modules": { "minItems": 1 } } }
+                ],
                 "properties": {
-                  "name": { "type": "string" },
-                  "paths": { "type": "array", "items": { "type": "string" }, "description": "Globs; 'Domain/' matches a Domain folder at any depth." },
-                  "modules": { "type": "array", "items": { "type": "string" }, "description": "Module names that import statements use for this layer." },
-                  "mayDependOn": { "type": "array", "items": { "type": "string" }, "description": "Layer names this layer may use; '*' for all." },
-                  "forbiddenImports": { "type": "array", "items": { "type": "string" }, "description": "External modules this layer must not import." }
+                  "name": { "type": "string", "minLength": 1, "not": { "const": "*" } },
+                  "paths": { "type": "array", "items": \(glob), "description": "Globs; 'Domain/' matches a Domain folder at any depth." },
+                  "modules": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Module names that import statements use for this layer." },
+                  "mayDependOn": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Layer names this layer may use; '*' for all." },
+                  "forbiddenImports": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "External modules this layer must not import." }
                 }
               }
             },
