@@ -614,8 +614,9 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
-        // A layer's module as qualifier names that layer's type, even where an allowed layer
-        // declares the same name, and even as what a typealias of that name stands for.
+        // A layer's module as qualifier (of a module the file imports) names that layer's
+        // type, even where an allowed layer declares the same name, and even as what a
+        // typealias of that name stands for.
         RuleExample(files: [
             ExampleFile("App/Domain/Orders/Order.swift", """
                 struct Order {
@@ -630,6 +631,9 @@ extension LayerDependencyRule {
                 final class APIClient {}
                 """),
             ExampleFile("App/Presentation/Orders/OrderRow.swift", """
+                import ArcanaDomain
+                import ArcanaData // expect: layer-dependency
+
                 struct OrderRow {
                     let order: Order
                     let raw: ArcanaData.Order // expect: layer-dependency
@@ -1331,6 +1335,26 @@ extension LayerDependencyRule {
                     for NoteDTO in titles { sum += NoteDTO.count }
                     return sum
                 }
+                """),
+        ]),
+        // A package manifest is built against PackageDescription alone: its `Package(…)` is
+        // never the Domain's `Package`, whichever layer's folder holds the manifest.
+        RuleExample(files: [
+            ExampleFile("ShipApp/Domain/Shipping/Package.swift", """
+                struct Package: Identifiable, Sendable {
+                    let id: String
+                    let weightKg: Double
+                }
+                """),
+            ExampleFile("Packages/ArcanaCore/Package.swift", """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "ArcanaCore",
+                    products: [.library(name: "ArcanaCore", targets: ["ArcanaCore"])],
+                    targets: [.target(name: "ArcanaCore")]
+                )
                 """),
         ]),
     ]

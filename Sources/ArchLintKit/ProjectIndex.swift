@@ -63,7 +63,10 @@ public final class IndexedFile: Sendable {
     init(path: String, layer: String?, outline: FileOutline, bytes: [UInt8], comments: [Comment], origin: SourceOrigin, clues: TextClues?,
          clueWords: [UInt64], scans: [any Sendable]) {
         self.path = path
-        self.layer = layer
+        // A package manifest is built against PackageDescription alone, in no module of
+        // the project, whatever folder it sits in (`Packages/ArcanaCore/Package.swift`):
+        // no layer's source, so its `Package(…)` is never a project type.
+        self.layer = outline.imports.contains { $0.module == "PackageDescription" } ? nil : layer
         self.outline = outline
         self.origin = origin
         self.byteCount = bytes.count

@@ -95,15 +95,20 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(lint.status, 0, lint.err)
     }
 
-    func testADanglingLinkNamedLikeASwiftFileIsAWarning() throws {
+    func testADanglingLinkNamedLikeASwiftFileIsAFileMissing() throws {
         let project = try ScratchProject()
         try project.write("App/Note.swift", "struct Note {}\n")
         try FileManager.default.createSymbolicLink(atPath: project.path("App/Gone.swift"), withDestinationPath: "Moved/Gone.swift")
         try FileManager.default.createSymbolicLink(atPath: project.path("App/notes.md"), withDestinationPath: "Moved/notes.md")
+        // As when the link is named on the command line: exit 2, and every format says so.
         let lint = project.run(["App", "--format", "json"])
-        XCTAssertEqual(lint.status, 0, "nothing there to read: not an error")
-        XCTAssertEqual(lint.err, "warning: App/Gone.swift: a symbolic link to nothing, so it is not linted (fix or remove the link)\n")
-        XCTAssertEqual(project.run(["graph", "App"]).err, lint.err)
+        XCTAssertEqual(lint.status, 2)
+        XCTAssertEqual(lint.err, "error: App/Gone.swift: a symbolic link to nothing, so it cannot be linted (fix or remove the link)\n")
+        XCTAssertEqual(project.run(["App/Gone.swift"]).status, 2)
+        let sarif = project.run(["App", "--format", "sarif"])
+        XCTAssertTrue(sarif.out.contains("\"executionSuccessful\": false"), sarif.out)
+        XCTAssertTrue(sarif.out.contains("App/Gone.swift: a symbolic link to nothing"), sarif.out)
+        XCTAssertEqual(project.run(["graph", "App"]).status, 2)
     }
 
     func testAFIFOOrDeviceNamedLikeASwiftFileIsNotReadButReported() throws {
@@ -480,6 +485,39 @@ final class LintCommandTests: XCTestCase {
         let unmatched = project.run(["--format", "xcode"])
         XCTAssertEqual(unmatched.status, 0, unmatched.err)
         XCTAssertTrue(unmatched.err.contains(".archlint.json: no linted file matches the 'paths' of any layer"), unmatched.err)
+    }
+
+    func testAModuleQualifierCountsOnlyForAModuleTheFileCanName() throws {
+        let project = try ScratchProject()
+        try project.write(".archlint.json", """
+            { "layers": [
+              { "name": "Domain", "paths": ["Sources/Domain/"], "modules": ["Domain"], "mayDependOn": [] },
+              { "name": "Data", "paths": ["Sources/Data/"], "modules": ["Data"], "mayDependOn": ["Domain"] }
+            ] }
+            """)
+        try project.write("Sources/Data/SearchIndex.swift", "public struct Index {\n    public init() {}\n}\n")
+        // Foundation's `Data.Index`: the Domain file does not import the `Data` module.
+        try project.write("Sources/Domain/Blob.swift", """
+            import Foundation
+
+            public struct Blob {
+                public let bytes: Data
+                public func byte(at i: Data.Index) -> UInt8 { bytes[i] }
+            }
+            """)
+        let silent = project.run(["--format", "xcode", "--only-rule", "layer-dependency"])
+        XCTAssertEqual(silent.status, 0, silent.out)
+        // With the module imported, `Data.Index` names the Data layer's type.
+        try project.write("Sources/Domain/Lookup.swift", """
+            import Data
+
+            public func lookup() -> Data.Index { Data.Index() }
+            """)
+        let found = project.run(["--format", "xcode", "--only-rule", "layer-dependency"])
+        XCTAssertEqual(found.status, 1, found.out)
+        XCTAssertTrue(found.out.contains("Lookup.swift:1:1: error: Domain imports Data"), found.out)
+        XCTAssertTrue(found.out.contains("Lookup.swift:3:25: error: Domain depends on Data: struct 'Index'"), found.out)
+        XCTAssertFalse(found.out.contains("Blob.swift"), found.out)
     }
 
     func testReportOptionUsageErrors() throws {

@@ -51,6 +51,28 @@ final class SuppressionTests: XCTestCase {
         XCTAssertTrue((1...8).allSatisfy { !result.isSuppressed(rule: "layer-dependency", line: $0) })
     }
 
+    func testActionsMisspelledOrInAnotherToolsWordsAreMalformed() {
+        let source = """
+            // archlint:disabel layer-dependency
+            import A
+            // archlint:disble:next layer-dependency
+            import B
+            // archlint:enabel layer-dependency
+            // archlint:ignore layer-dependency
+            import C
+            // archlint:disabe
+            // archlint: this file keeps its UIKit import until the export screen moves
+            // archlint:dispatch is not a command, and the prose goes on
+            """
+        let result = suppressions(source)
+        let bytes = Array(source.utf8)
+        XCTAssertEqual(result.malformedCommands.map { String(decoding: bytes[$0.range], as: UTF8.self) },
+                       ["archlint:disabel", "archlint:disble:next", "archlint:enabel", "archlint:ignore", "archlint:disabe"])
+        XCTAssertEqual(result.malformedCommands.map { $0.message.components(separatedBy: "did you mean ").last!.prefix(while: { $0 != "?" }) },
+                       ["'archlint:disable'", "'archlint:disable:next'", "'archlint:enable'", "'archlint:disable'", "'archlint:disable'"])
+        XCTAssertTrue((1...10).allSatisfy { !result.isSuppressed(rule: "layer-dependency", line: $0) })
+    }
+
     /// The engine's own rule is no `Rule` type, so its examples (printed by `explain`) are run
     /// here: each ↓ marks a finding, at its line and column.
     func testTheInvalidSuppressionExamplesBehave() {

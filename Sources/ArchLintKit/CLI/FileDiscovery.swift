@@ -14,9 +14,6 @@ public enum FileDiscovery {
     public struct Result: Sendable {
         public var files: [DiscoveredFile]
         public var problems: [ReadProblem]
-        /// What was passed over that a user may not expect: a `.swift` link that leads
-        /// nowhere (not an error: there is no file to read).
-        public var warnings: [String] = []
     }
 
     /// - Parameter found: when given, gets the files as they are found, a directory's at a
@@ -76,7 +73,7 @@ public enum FileDiscovery {
         // name sorts before `/` (`Data.swift` before `Data/`): checked before sorting.
         let inOrder = zip(files, files.dropFirst()).allSatisfy { $0.relativePath < $1.relativePath }
         if !inOrder { files.sort { $0.relativePath < $1.relativePath } }
-        return Result(files: files, problems: problems, warnings: walk.warnings)
+        return Result(files: files, problems: problems)
     }
 
     /// The walk of directories: depth first with an explicit stack, children sorted for a
@@ -93,7 +90,6 @@ public enum FileDiscovery {
             /// file's relative path is its directory's (made relative once) and its name.
             var files: [DiscoveredFile] = []
             var problems: [ReadProblem] = []
-            var warnings: [String] = []
             /// The identities of the Swift files listed (from the listing: no extra call).
             var fileIdentities: [DirectoryIdentity] = []
             /// Swift files reached through a symbolic link to a file, with the identity of
@@ -203,7 +199,7 @@ public enum FileDiscovery {
                 let isSwift = entry.name.hasSuffix(".swift")
                 // The entry's type from the listing; links (and file systems that do not
                 // say) are looked up, following the link. A dangling link has nothing to
-                // read; one named like a Swift file gets a warning.
+                // read; one named like a Swift file is a file missing (exit 2).
                 var kind = entry.kind
                 // A file system that does not give types: whether the entry is a link, then
                 // what it leads to.
@@ -231,7 +227,8 @@ public enum FileDiscovery {
                         }
                     }
                 case .missing where isLink && isSwift && configuration.isIncluded(childRelative):
-                    result.warnings.append("\(childRelative): a symbolic link to nothing, so it is not linted (fix or remove the link)")
+                    // A file missing, as when the link is named on the command line.
+                    result.problems.append(ReadProblem(path: childRelative, message: "\(childRelative): a symbolic link to nothing, so it cannot be linted (fix or remove the link)"))
                 case .missing, .unknown, .link:
                     continue
                 }

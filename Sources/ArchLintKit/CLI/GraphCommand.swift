@@ -82,7 +82,6 @@ public enum GraphCommand {
         let index = ProjectIndex(files: files, jobs: jobs)
         let dependencies = LayerDependencies(index: index, configuration: configuration).all()
         let problems = discovery.problems + readProblems + store.problems
-        for warning in discovery.warnings { output.writeError("warning: \(warning)\n") }
         if discovery.files.isEmpty && problems.isEmpty {
             output.writeError(LintCommand.noSwiftFilesWarning(paths: paths, consequence: "the graph shows only the configured layers"))
         }

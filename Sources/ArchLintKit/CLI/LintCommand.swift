@@ -108,7 +108,6 @@ public enum LintCommand {
         timings?.record("read, lex and outline \(files.count) file\(files.count == 1 ? "" : "s") (after discovery)",
                         seconds: Double(DispatchTime.now().uptimeNanoseconds - stageStart.uptimeNanoseconds - outcome.discoveryNanoseconds) / 1e9)
         var problems = discovery.problems
-        for warning in discovery.warnings { output.writeError("warning: \(warning)\n") }
         if discovery.files.isEmpty && problems.isEmpty {
             // Not an error (an empty target is legal), but a run that lints nothing should say so.
             output.writeError(noSwiftFilesWarning(paths: paths, consequence: "nothing was linted"))

@@ -128,6 +128,8 @@ private struct FileResolver {
     /// not visible, so a name it shares with that type means something else (an SDK type).
     /// `nil` when the file imports no layer's module: layers are folders of one module.
     let visibleLayers: Set<String>?
+    /// The layers whose modules the file imports.
+    let importedLayers: Set<String>
 
     /// A name's symbol and the declaration of it a reference from this file means.
     struct Resolved<Symbol> {
@@ -179,6 +181,7 @@ private struct FileResolver {
         let file = dependencies.index.files[fileIndex]
         let configuration = dependencies.configuration
         let imported = Set(file.outline.imports.compactMap { configuration.layer(forModule: $0.module)?.name })
+        importedLayers = imported
         if imported.isEmpty {
             visibleLayers = nil
         } else {
@@ -355,7 +358,11 @@ private struct FileResolver {
             // `ArcanaData.NoteDTO`: a layer's module name qualifying a type. The qualifier says
             // which layer's declaration is meant, when that layer has one.
             var moduleLayer: String?
-            if ends.count > 1, let layer = configuration.layer(forModule: written), symbols.typeSites(named: written) == nil {
+            // Only a module the file can name: its own layer's, or one it imports. Otherwise
+            // the first name is a type's (`Data.Index` is Foundation's, with a `Data` module
+            // in the project that this file does not import).
+            if ends.count > 1, let layer = configuration.layer(forModule: written), symbols.typeSites(named: written) == nil,
+               layer.name == self.layer || importedLayers.contains(layer.name) {
                 nameStart = ends[0] + 1
                 prefix = 1
                 first = name(from: nameStart, to: ends[1])

@@ -165,14 +165,21 @@ public struct Suppressions: Sendable {
         var word = String(decoding: bytes[wordStart..<index], as: UTF8.self)
         if word.hasSuffix("*/") { word = String(word.dropLast(2)) }
         let lowered = word.lowercased()
-        guard lowered.hasPrefix("disable") || lowered.hasPrefix("enable") else { return nil }
+        // The action as written, up to its first `:` or `-`: an action (`disabled`), a
+        // misspelling of one (`disabel`, `enabel:next`), or another tool's word for it
+        // (`ignore`, `noqa`).
+        let head = String(lowered.prefix { $0 != ":" && $0 != "-" })
+        let likeEnable = lowered.hasPrefix("enable") || EditDistance.between(head, "enable") <= 2
+        let likeDisable = lowered.hasPrefix("disable") || EditDistance.between(head, "disable") <= 2
+            || Self.otherToolsWords.contains(head)
+        guard likeEnable || likeDisable else { return nil }
         // A command-like spelling (`disable-next-line`, `enable:all`), nothing after it, or a
         // rule id after it; not prose that goes on in words (`archlint: enables layer checks`).
         let rest = String(decoding: bytes[index...], as: UTF8.self).split { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" }
             .prefix { $0 != "-" && $0 != "*/" }.map { $0.hasSuffix("*/") ? String($0.dropLast(2)) : String($0) }
         guard word.contains(":") || word.contains("-") || rest.isEmpty || rest.contains(where: { $0 == "all" || knownRules.contains($0) }) else { return nil }
         let meant: String
-        if lowered.hasPrefix("enable") {
+        if likeEnable && !(likeDisable && EditDistance.between(head, "disable") < EditDistance.between(head, "enable")) {
             meant = "enable"
         } else if lowered.contains("next") {
             meant = "disable:next"
@@ -192,6 +199,10 @@ public struct Suppressions: Sendable {
     }
 
     static let actions = ["disable:previous", "disable:next", "disable:this", "disable", "enable"]
+
+    /// What other linters call disabling (`swiftlint:disable`, `# noqa`, `prettier-ignore`),
+    /// written after `archlint:` by habit.
+    static let otherToolsWords: Set<String> = ["ignore", "noqa", "skip", "suppress", "off"]
 
     /// Parses `archlint:ACTION id id … [- reason]` anywhere in a comment's text.
     static func parseCommand(_ bytes: [UInt8], baseOffset: Int, knownRules: Set<String>) -> Command? {
