@@ -659,6 +659,20 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // A protocol that refines `AnyObject` or `Sendable` brings no member types, so a name
+        // in its conformers is the Presentation protocol, not a member type of its supertype.
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Navigation/Coordinator.swift", """
+                protocol Coordinator: AnyObject {
+                    func start()
+                }
+                """),
+            ExampleFile("App/Domain/Onboarding/OnboardingFlow.swift", """
+                final class OnboardingFlow: Coordinator { // expect: layer-dependency
+                    func start() {}
+                }
+                """),
+        ]),
     ]
 
     // MARK: - Non-triggering

@@ -79,8 +79,10 @@ public struct LayerDependencyRule: Rule {
             guard let layerName = context.index.files[fileIndex].layer,
                   let layer = context.configuration.layer(named: layerName) else { continue }
             let found = dependencies.dependencies(ofFile: fileIndex, selection: .violations)
-            for dependency in Dependency.reported(found) {
-                violations.append(Self.violation(for: dependency, in: layer, layers: context.configuration.layers, index: context.index))
+            for (dependency, laterRanges) in Dependency.reportedWithLaterRanges(found) {
+                var violation = Self.violation(for: dependency, in: layer, layers: context.configuration.layers, index: context.index)
+                violation.laterRanges = laterRanges
+                violations.append(violation)
             }
         }
         return violations

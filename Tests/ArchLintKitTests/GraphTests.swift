@@ -472,6 +472,30 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(edge?["violation"] as? Bool, true, "the edge still breaks mayDependOn")
     }
 
+    func testSuppressedFindingsAreNotCountedOnTheEdges() throws {
+        let project = try ScratchProject()
+        try project.write("App/Data/NoteDTO.swift", "struct NoteDTO {}\nstruct TagDTO {}\n")
+        try project.write("App/Presentation/EditorModel.swift", """
+            struct EditorModel {
+                // archlint:disable:next layer-dependency
+                var legacy: NoteDTO?
+                // archlint:disable:next layer-dependency
+                var tag: TagDTO?
+
+                func draft() -> NoteDTO { NoteDTO() }
+            }
+            """)
+        let lint = project.run(["App", "--format", "json"])
+        let findings = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lint.out.utf8)) as? [[String: Any]])
+        XCTAssertEqual(findings.filter { $0["suppressed"] as? Bool == false }.count, 1, lint.out)
+        let result = project.run(["graph", "App", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let edge = (json["edges"] as? [[String: Any]] ?? []).first { $0["from"] as? String == "Presentation" && $0["to"] as? String == "Data" }
+        XCTAssertEqual(edge?["findings"] as? Int, 1, "TagDTO's only use is silenced; NoteDTO's finding moves to its later use")
+        XCTAssertEqual(edge?["violation"] as? Bool, true)
+    }
+
     func testModulesFromSourcesFoldersLayersAndTheProjectName() throws {
         let graph = try build([
             ("Sources/NotesKit/Domain/Note.swift", "import Foundation\nstruct Note {}\n"),

@@ -51,6 +51,42 @@ final class SuppressionTests: XCTestCase {
         XCTAssertTrue((1...8).allSatisfy { !result.isSuppressed(rule: "layer-dependency", line: $0) })
     }
 
+    func testAFindingReportedOncePerFileMovesPastASuppressedFirstOccurrence() {
+        let configuration = Profiles.configuration("arcana")!
+        func findings(_ editor: String) -> [Finding] {
+            let index = ProjectIndex.build(sources: [("App/Data/NoteDTO.swift", Array("struct NoteDTO {}\n".utf8)),
+                                                     ("App/Presentation/EditorModel.swift", Array(editor.utf8))], configuration: configuration)
+            return Linter.run(index: index, configuration: configuration, rules: RuleRegistry.all).filter { $0.ruleID == "layer-dependency" }
+        }
+        // The command covers its next line only: the use on line 5 is still reported, once.
+        let moved = findings("""
+            struct EditorModel {
+                // archlint:disable:next layer-dependency
+                var legacy: NoteDTO?
+
+                func draft() -> NoteDTO { NoteDTO() }
+            }
+            """)
+        XCTAssertEqual(moved.map { "\($0.position.line):\($0.position.column) \($0.isSuppressed)" }, ["5:21 false"])
+        // Every occurrence covered: one suppressed finding, at the first.
+        let silenced = findings("""
+            // archlint:disable layer-dependency
+            struct EditorModel {
+                var legacy: NoteDTO?
+                func draft() -> NoteDTO { NoteDTO() }
+            }
+            """)
+        XCTAssertEqual(silenced.map { "\($0.position.line):\($0.position.column) \($0.isSuppressed)" }, ["3:17 true"])
+        // Moving keeps the fingerprint: the finding is the same one, wherever it is shown.
+        let unsuppressed = findings("""
+            struct EditorModel {
+                var legacy: NoteDTO?
+                func draft() -> NoteDTO { NoteDTO() }
+            }
+            """)
+        XCTAssertEqual(moved.map(\.fingerprint), unsuppressed.map(\.fingerprint))
+    }
+
     func testActionsMisspelledOrInAnotherToolsWordsAreMalformed() {
         let source = """
             // archlint:disabel layer-dependency

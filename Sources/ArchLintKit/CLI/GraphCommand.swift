@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLexer
 
 /// `archlint graph [PATH ...] [options]`: the dependency graph that `layer-dependency`
 /// checks, as Mermaid (default), DOT or JSON. It reads the project as lint does (same
@@ -87,10 +88,20 @@ public enum GraphCommand {
         }
         let projectName = URL(fileURLWithPath: root).lastPathComponent
         let graph: DependencyGraph
-        let ruleIsOn = CommandLineTool.descriptions(of: rules).first { $0.id == "layer-dependency" }.map { configuration.severity(of: $0) != .off } ?? true
+        let descriptions = CommandLineTool.descriptions(of: rules)
+        let ruleIsOn = descriptions.first { $0.id == "layer-dependency" }.map { configuration.severity(of: $0) != .off } ?? true
+        // A finding that a comment silences is not counted, as lint does not report it.
+        let suppressions = Linter.readSuppressions(index: index, knownRules: Set(descriptions.map(\.id)), jobs: jobs)
+        var lines: [Int: SourceFile] = [:]
+        func isSuppressed(_ dependency: Dependency) -> Bool {
+            guard !suppressions[dependency.file].silencesNothing else { return false }
+            if lines[dependency.file] == nil { lines[dependency.file] = index.files[dependency.file].loadSource() }
+            guard let source = lines[dependency.file] else { return false }
+            return suppressions[dependency.file].isSuppressed(rule: "layer-dependency", line: source.location(of: dependency.range.lowerBound).line)
+        }
         switch DependencyGraph.build(level: options.level, focus: options.focus, dependencies: dependencies, index: index,
                                      configuration: configuration, projectName: projectName.isEmpty ? "App" : projectName,
-                                     countsFindings: ruleIsOn) {
+                                     countsFindings: ruleIsOn, isSuppressed: isSuppressed) {
         case .success(let built): graph = built
         case .failure(let error):
             for problem in problems { output.writeError("error: \(problem.message)\n") }

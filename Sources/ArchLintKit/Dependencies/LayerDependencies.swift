@@ -83,6 +83,11 @@ private let markerProtocols: Set<String> = [
     "RawRepresentable", "AnyObject", "Actor", "ObservableObject", "Swift.Sendable",
 ]
 
+/// Marker protocols with no member types (`Identifiable`'s `ID`, `CaseIterable`'s
+/// `AllCases` are member types): a type that inherits only these and project types has
+/// no member type that a name could mean (`protocol Coordinator: AnyObject`).
+private let memberlessProtocols = markerProtocols.subtracting(["Identifiable", "CaseIterable", "RawRepresentable", "ObservableObject"])
+
 /// Heuristic: member types that SwiftUI, UIKit and standard-library protocols give their
 /// conformers (`Body`, `Context` of `UIViewRepresentable`, `Configuration` of
 /// `ButtonStyle`, `ID` of `Identifiable`…). Inside a type that inherits from something
@@ -497,7 +502,7 @@ private struct FileResolver {
             // A supertype, or the extended type itself, that the project extends but does not
             // declare (`UIViewController`): its members are unknown.
             if index.declarations(named: type).isEmpty {
-                external = true
+                if !memberlessProtocols.contains(type) { external = true }
                 if !markerProtocols.contains(type) { inheritsMethods = true }
             }
             for member in index.members(of: type) {

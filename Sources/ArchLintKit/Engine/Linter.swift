@@ -163,16 +163,26 @@ public enum Linter {
                             source text: (Int) -> SourceFile) -> Finding {
         let file = index.files[violation.location.file]
         let source = text(violation.location.file)
-        let position = FindingPosition(file: source, path: file.path, range: violation.location.range)
+        var location = violation.location
+        var position = FindingPosition(file: source, path: file.path, range: location.range)
+        var suppressed = location.file < suppressions.count && suppressions[location.file].isSuppressed(rule: rule, line: position.line)
+        // `disable:next` over the first occurrence silences that line, not the later ones.
+        if suppressed {
+            for range in violation.laterRanges {
+                let later = FindingPosition(file: source, path: file.path, range: range)
+                guard !suppressions[location.file].isSuppressed(rule: rule, line: later.line) else { continue }
+                (location.range, position, suppressed) = (range, later, false)
+                break
+            }
+        }
         let related = violation.related.map { item -> RelatedLocation in
             let relatedFile = index.files[item.location.file]
             let relatedSource = text(item.location.file)
             return RelatedLocation(position: FindingPosition(file: relatedSource, path: relatedFile.path, range: item.location.range), message: item.message)
         }
-        let declaration = enclosingDeclaration(of: violation.location.range.lowerBound, in: file.outline)
+        let declaration = enclosingDeclaration(of: location.range.lowerBound, in: file.outline)
         let text = lineBreaksNormalized(violation.fingerprintText)
         let fingerprint = StableHash.hex([rule, file.path, violation.isOncePerFile ? "" : declaration, text].joined(separator: "\u{1F}"))
-        let suppressed = violation.location.file < suppressions.count && suppressions[violation.location.file].isSuppressed(rule: rule, line: position.line)
         var finding = Finding(ruleID: rule, severity: severity, message: violation.message, position: position, related: related,
                               fingerprint: fingerprint, isSuppressed: suppressed, sourceLine: source.text(source.lineRange(position.line)))
         if violation.isOncePerFile, !declaration.isEmpty {

@@ -169,14 +169,19 @@ public struct Violation: Sendable {
     /// changes whenever the first occurrence moves into another declaration (methods
     /// reordered, the earlier of two uses removed) while the finding stays the same.
     public var isOncePerFile: Bool
+    /// For a once-per-file finding, its later occurrences in the file, in order: a
+    /// suppression that covers the first occurrence covers only that line, so the finding
+    /// moves to the first occurrence no suppression covers (reported once, as before).
+    public var laterRanges: [Range<Int>]
 
     public init(location: Location, message: String, related: [(location: Location, message: String)] = [], fingerprintText: String,
-                isOncePerFile: Bool = false) {
+                isOncePerFile: Bool = false, laterRanges: [Range<Int>] = []) {
         self.location = location
         self.message = message
         self.related = related
         self.fingerprintText = fingerprintText
         self.isOncePerFile = isOncePerFile
+        self.laterRanges = laterRanges
     }
 }
 

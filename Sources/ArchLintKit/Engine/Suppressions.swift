@@ -119,6 +119,9 @@ public struct Suppressions: Sendable {
         text.withUnsafeBufferPointer { ByteSearch.forEachOccurrence(of: archlint, anchor: 3, in: $0) { _ in true } }
     }
 
+    /// Whether the file silences nothing (most files: no command at all).
+    public var silencesNothing: Bool { regions.isEmpty }
+
     /// Whether a finding of `rule` on `line` is silenced.
     public func isSuppressed(rule: String, line: Int) -> Bool {
         if let linesByRule {

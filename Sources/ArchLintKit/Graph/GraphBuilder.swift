@@ -14,10 +14,14 @@ extension DependencyGraph {
     ///   - countsFindings: whether edges count `layer-dependency` findings; not when the
     ///     configuration turns the rule off (lint reports none; forbidden edges are still
     ///     drawn as such).
+    ///   - isSuppressed: whether a suppression comment silences the finding a violation
+    ///     would be: silenced ones are not counted, as lint does not report them (the edge
+    ///     is still drawn as forbidden).
     public static func build(level: Level, focus: String? = nil, dependencies: [Dependency], index: ProjectIndex,
-                             configuration: Configuration, projectName: String, countsFindings: Bool = true) -> Result<DependencyGraph, GraphError> {
+                             configuration: Configuration, projectName: String, countsFindings: Bool = true,
+                             isSuppressed: (Dependency) -> Bool = { _ in false }) -> Result<DependencyGraph, GraphError> {
         var builder = GraphBuilder(level: level, index: index, configuration: configuration, projectName: projectName)
-        let findings = countsFindings ? Set(Dependency.reported(dependencies)) : []
+        let findings = countsFindings ? Set(Dependency.reported(dependencies, unless: isSuppressed)) : []
         for dependency in dependencies {
             builder.add(dependency, isFinding: findings.contains(dependency))
         }
