@@ -111,6 +111,22 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(project.run(["graph", "App"]).status, 2)
     }
 
+    func testAFolderReachedThroughALinkGetsItsRealConfigurationAndPaths() throws {
+        let project = try ScratchProject()
+        try project.write("Work/.archlint.json", #"{"rules": {"layer-dependency": "note"}}"#)
+        try project.write("Work/App/Domain/Draft.swift", "import UIKit\nstruct Draft {}\n")
+        try FileManager.default.createDirectory(atPath: project.path("Shortcuts"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.path("Shortcuts/App"), withDestinationPath: project.path("Work/App"))
+        // The same configuration and the same report as from inside the real folder.
+        let inside = project.run(["--format", "json"], in: "Work/App")
+        for arguments in [["Shortcuts/App"], ["Shortcuts/App/Domain/Draft.swift"]] {
+            let linked = project.run(arguments + ["--format", "json"])
+            XCTAssertEqual(linked.status, 0, "\(arguments): the configuration makes it a note")
+            XCTAssertEqual(linked.out, inside.out, "\(arguments)")
+            XCTAssertTrue(linked.out.contains("\"path\": \"App/Domain/Draft.swift\""), linked.out)
+        }
+    }
+
     func testAFIFOOrDeviceNamedLikeASwiftFileIsNotReadButReported() throws {
         let project = try ScratchProject()
         try project.write("App/Note.swift", "import UIKit\nstruct Note {}\n")

@@ -45,7 +45,14 @@ public enum FileDiscovery {
         }
 
         for path in paths {
-            let start = URL(fileURLWithPath: path).standardizedFileURL.path
+            var start = URL(fileURLWithPath: path).standardizedFileURL.path
+            // A path through a symbolic link into the project (`Linked/App`, whose
+            // configuration was found by its real path) is walked by its real path, so that
+            // files are reported as from inside the project, wherever archlint is run.
+            if !(start + "/").hasPrefix(walker.base) {
+                let real = URL(fileURLWithPath: start).resolvingSymlinksInPath().path
+                if (real + "/").hasPrefix(walker.base) { start = real }
+            }
             switch DirectoryListing.kind(ofPath: start) {
             case .missing, .unknown, .link:
                 problems.append(ReadProblem(path: path, message: "\(path): no such file or directory (check the path\(path.contains("\u{FFFD}") ? "; a name that is not valid UTF-8 must be renamed" : ""))"))

@@ -26,9 +26,18 @@ public struct ConfigurationErrors: Error, Sendable {
 public enum ConfigurationLoader {
     public static let fileName = ".archlint.json"
 
-    /// The nearest `.archlint.json` in `directory` or one of its ancestors.
+    /// The nearest `.archlint.json` in `directory` or one of its ancestors; failing that,
+    /// in the folder a symbolic link in `directory`'s path leads to or one of its ancestors
+    /// (`archlint Linked/App` finds the configuration that `cd Linked/App; archlint` finds).
     public static func discover(from directory: String) -> String? {
-        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        let given = URL(fileURLWithPath: directory).standardizedFileURL
+        if let found = nearest(from: given) { return found }
+        let real = given.resolvingSymlinksInPath()
+        return real.path == given.path ? nil : nearest(from: real)
+    }
+
+    private static func nearest(from start: URL) -> String? {
+        var url = start
         while true {
             let candidate = url.appendingPathComponent(fileName).path
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
