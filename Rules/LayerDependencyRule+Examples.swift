@@ -673,6 +673,24 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // A result builder or property wrapper on a parameter is a use of its type.
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Reports/RowBuilder.swift", """
+                @resultBuilder
+                enum RowBuilder {
+                    static func buildBlock(_ rows: String...) -> [String] { rows }
+                }
+                """),
+            ExampleFile("App/Domain/Reports/Report.swift", """
+                struct Report {
+                    let rows: [String]
+
+                    init(@RowBuilder rows: () -> [String]) { // expect: layer-dependency
+                        self.rows = rows()
+                    }
+                }
+                """),
+        ]),
     ]
 
     // MARK: - Non-triggering

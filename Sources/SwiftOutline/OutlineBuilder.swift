@@ -706,6 +706,11 @@ private struct Builder {
     mutating func parseParameter(from start: Int, to end: Int, for kind: DeclarationKind, into declaration: Int) -> Parameter? {
         var position = start
         while s.isByte(position, 0x40), position < end {  // parameter attributes
+            // A custom one (`@ViewBuilder content:`, `@Clamped value:`) names a result
+            // builder or property wrapper type: a use of that type.
+            if s.kind(position + 1) == .identifier, s.nameText(position + 1).first?.isUppercase == true {
+                s.collectTypeReferences(from: position + 1, to: position + 2, role: .annotation, into: &records[declaration].facts)
+            }
             position += 2
             if s.isByte(position, 0x28), !s.triviaBefore(position) { position = s.afterGroup(position) }
         }
