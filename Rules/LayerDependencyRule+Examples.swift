@@ -691,6 +691,28 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // An app folder beside local packages: the app's Presentation and Data folders are
+        // one module, so importing a package does not hide the Data type.
+        RuleExample(files: [
+            ExampleFile("Packages/ArcanaCore/Sources/ArcanaCore/AppLogger.swift", """
+                public struct AppLogger {
+                    public init() {}
+                }
+                """),
+            ExampleFile("NotesApp/Data/DTO/NoteDTO.swift", """
+                struct NoteDTO: Decodable {
+                    let id: String
+                }
+                """),
+            ExampleFile("NotesApp/Presentation/Notes/NotesViewModel.swift", """
+                import ArcanaCore
+
+                final class NotesViewModel {
+                    let logger = AppLogger()
+                    var cache: [NoteDTO] = [] // expect: layer-dependency
+                }
+                """),
+        ]),
     ]
 
     // MARK: - Non-triggering
@@ -1387,6 +1409,23 @@ extension LayerDependencyRule {
                     products: [.library(name: "ArcanaCore", targets: ["ArcanaCore"])],
                     targets: [.target(name: "ArcanaCore")]
                 )
+                """),
+        ]),
+        // A package's file cannot see the app's folders: with a layer's module imported,
+        // `Logger` is OSLog's, not the one in the app's Data folder.
+        RuleExample(files: [
+            ExampleFile("NotesApp/Data/Logging/Logger.swift", """
+                struct Logger {
+                    init(file: String) {}
+                }
+                """),
+            ExampleFile("Packages/Features/Sources/ArcanaPresentation/Orders/OrdersModel.swift", """
+                import ArcanaDomain
+                import OSLog
+
+                final class OrdersModel {
+                    private let log = Logger(subsystem: "app", category: "orders")
+                }
                 """),
         ]),
     ]

@@ -135,6 +135,21 @@ private struct FileResolver {
     let visibleLayers: Set<String>?
     /// The layers whose modules the file imports.
     let importedLayers: Set<String>
+    /// Whether the file sits in no module's folder (`isInAppTarget(_:layer:configuration:)`).
+    let isInAppTarget: Bool
+
+    /// Whether a file of `layer` sits in no folder that names its module: not under
+    /// `Sources/<Target>/` or `Tests/<Target>/` (a package's), and in no folder named like
+    /// one of its layer's modules. Such a file is compiled into the app target, whatever
+    /// module its layer names.
+    static func isInAppTarget(_ path: String, layer: String?, configuration: Configuration) -> Bool {
+        let segments = path.split(separator: "/").dropLast()
+        if let sources = segments.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), sources < segments.index(before: segments.endIndex) {
+            return false
+        }
+        guard let modules = layer.flatMap({ configuration.layer(named: $0) })?.modules, !modules.isEmpty else { return true }
+        return !segments.contains { segment in modules.contains { $0 == segment } }
+    }
 
     /// A name's symbol and the declaration of it a reference from this file means.
     struct Resolved<Symbol> {
@@ -187,6 +202,7 @@ private struct FileResolver {
         let configuration = dependencies.configuration
         let imported = Set(file.outline.imports.compactMap { configuration.layer(forModule: $0.module)?.name })
         importedLayers = imported
+        isInAppTarget = Self.isInAppTarget(file.path, layer: layer, configuration: configuration)
         if imported.isEmpty {
             visibleLayers = nil
         } else {
@@ -441,7 +457,15 @@ private struct FileResolver {
     /// (`visibleLayers`).
     func choose(_ sites: [SymbolSite]) -> (site: SymbolSite, isViolation: Bool)? {
         var sites = sites
-        if let visibleLayers { sites.removeAll { $0.layer.map { !visibleLayers.contains($0) } ?? false } }
+        if let visibleLayers {
+            // A declaration in a folder of the app target (no module of its own), seen from
+            // another such file, is in the same module whatever layer it is in: an app
+            // folder beside local packages (`NotesApp/Data/` next to `Packages/ArcanaCore/`).
+            sites.removeAll { site in
+                guard let siteLayer = site.layer, !visibleLayers.contains(siteLayer) else { return false }
+                return !(isInAppTarget && Self.isInAppTarget(site.path, layer: siteLayer, configuration: configuration))
+            }
+        }
         guard let first = sites.first else { return nil }
         guard let layer else { return (sites.first { $0.layer == nil } ?? first, false) }
         if let own = sites.first(where: { $0.layer == layer }) { return (own, false) }
