@@ -503,6 +503,33 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(unmatched.err.contains(".archlint.json: no linted file matches the 'paths' of any layer"), unmatched.err)
     }
 
+    func testAFolderOfAConfiguredProjectIsCheckedAgainstTheWholeProject() throws {
+        let project = try ScratchProject()
+        try project.write(".archlint.json", #"{"profile": "arcana"}"#)
+        try project.write("App/Domain/Repositories/NoteRepository.swift", "protocol NoteRepository {\n    func notes() async throws -> [Note]\n}\n")
+        try project.write("App/Data/Repositories/NoteRepositoryImpl.swift", """
+            import UIKit
+
+            final class NoteRepositoryImpl: NoteRepository {
+                func notes() async throws -> [Note] { [] }
+            }
+            """)
+        try project.write("App/Domain/Entities/Note.swift", "import UIKit\nstruct Note {}\n")
+        // The Domain folder alone: its implementation in Data is seen, and only Domain's
+        // findings are reported (Domain's UIKit import, not Data's).
+        for arguments in [["App/Domain"], ["App/Domain/Entities/Note.swift"], ["Repositories"]] {
+            let directory = arguments == ["Repositories"] ? "App/Domain" : "."
+            let domain = project.run(arguments + ["--format", "xcode"], in: directory)
+            XCTAssertEqual(domain.status, arguments == ["Repositories"] ? 0 : 1, "\(arguments): \(domain.out)")
+            XCTAssertFalse(domain.out.contains("protocol-impl-parity"), "\(arguments): \(domain.out)")
+            XCTAssertFalse(domain.out.contains("/App/Data/"), "\(arguments): \(domain.out)")
+        }
+        XCTAssertTrue(project.run(["App/Domain", "--format", "xcode"]).out.contains("/App/Domain/Entities/Note.swift:1:1: error: "))
+        // Without the implementation, the protocol is reported as before.
+        try FileManager.default.removeItem(atPath: project.path("App/Data/Repositories/NoteRepositoryImpl.swift"))
+        XCTAssertTrue(project.run(["App/Domain", "--format", "xcode"]).out.contains("(protocol-impl-parity)"))
+    }
+
     func testAModuleQualifierCountsOnlyForAModuleTheFileCanName() throws {
         let project = try ScratchProject()
         try project.write(".archlint.json", """

@@ -91,6 +91,29 @@ public enum LintCommand {
             }
         }
 
+        // Paths inside a known project (the folder of its configuration, else the SwiftPM
+        // package that holds them): a folder, a file or a package target of it is checked
+        // against the whole project, as `--changed-since` is, and only its findings are
+        // kept. The cross-file rules need the rest: a protocol's implementation in another
+        // folder, the destination switch of a route, the callers of a view. Paths given that
+        // the configuration excludes are still linted, as always.
+        let projectFolder = URL(fileURLWithPath: root)
+        var discoveryPaths = paths
+        var scope: [URL]? = nil
+        let named = paths.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL }
+        if !options.paths.isEmpty,
+           let whole = configPath != nil ? projectFolder : ReportRoots.packageFolder(containing: named[0]),
+           LintOptions.path(whole, isInside: projectFolder),
+           named.allSatisfy({ LintOptions.path($0, isInside: whole) }), !named.contains(where: { LintOptions.path(whole, isInside: $0) }) {
+            discoveryPaths = [whole.path] + paths
+            scope = named
+        }
+        func isInScope(_ path: String) -> Bool {
+            guard let scope else { return true }
+            let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
+            return scope.contains { LintOptions.path(file, isInside: $0) }
+        }
+
         let timings = options.timings ? Timings() : nil
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let stageStart = DispatchTime.now()
@@ -100,19 +123,20 @@ public enum LintCommand {
         let running = rules.filter { Linter.isEnabled($0.description, configuration: configuration, only: Set(options.onlyRules)) }
         // Discovery and the per-file stage overlap (see `Pipeline.discoverAndOutline`): the
         // timings give the walk's own time, then the rest of the per-file stage.
-        let outcome = Pipeline.discoverAndOutline(paths: paths, root: root, configuration: configuration, jobs: jobs,
+        let outcome = Pipeline.discoverAndOutline(paths: discoveryPaths, root: root, configuration: configuration, jobs: jobs,
                                                   clues: TextClues(rules: running, configuration: configuration), store: store)
         let discovery = outcome.discovery
         let files = outcome.files
         timings?.record("discover files", seconds: Double(outcome.discoveryNanoseconds) / 1e9)
         timings?.record("read, lex and outline \(files.count) file\(files.count == 1 ? "" : "s") (after discovery)",
                         seconds: Double(DispatchTime.now().uptimeNanoseconds - stageStart.uptimeNanoseconds - outcome.discoveryNanoseconds) / 1e9)
-        var problems = discovery.problems
-        if discovery.files.isEmpty && problems.isEmpty {
+        // Problems with the paths given, or with files in their scope.
+        var problems = discovery.problems.filter { paths.contains($0.path) || isInScope($0.path) }
+        if !discovery.files.contains(where: { isInScope($0.relativePath) }) && problems.isEmpty {
             // Not an error (an empty target is legal), but a run that lints nothing should say so.
             output.writeError(noSwiftFilesWarning(paths: paths, consequence: "nothing was linted"))
         }
-        problems += outcome.readProblems
+        problems += outcome.readProblems.filter { isInScope($0.path) }
         // Layers of the configuration's own that no file falls in: the layer rules would pass
         // silently, whatever the code does (a mistyped folder, or layers given only `modules`).
         if configuration.layersAreConfigured, !files.isEmpty, !files.contains(where: { $0.layer != nil }), let file = configuration.file {
@@ -126,9 +150,9 @@ public enum LintCommand {
         let rulesStart = DispatchTime.now()
         var findings = Linter.run(index: index, configuration: configuration, rules: rules, only: Set(options.onlyRules), jobs: jobs, timings: timings)
         timings?.record("rules and findings", since: rulesStart)
+        if scope != nil { findings = findings.filter { isInScope($0.path) } }
         // Pull-request mode: every file was indexed (cross-file rules need them all); only
         // findings located in changed files are kept.
-        let projectFolder = URL(fileURLWithPath: root)
         func absolute(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
         }
@@ -147,7 +171,7 @@ public enum LintCommand {
                 return 2
             }
         }
-        problems += store.problems
+        problems += store.problems.filter { isInScope($0.path) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         for problem in problems { output.writeError("error: \(problem.message)\n") }
 

@@ -31,6 +31,20 @@ public enum ReportRoots {
         return working
     }
 
+    /// The nearest folder at or above `path` (a file's folder, for a file) that holds a
+    /// `Package.swift`: the SwiftPM package the path belongs to, if any.
+    static func packageFolder(containing path: URL) -> URL? {
+        var isDirectory: ObjCBool = false
+        var directory = FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            ? path.deletingLastPathComponent() : path
+        while true {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return nil }
+            directory = parent
+        }
+    }
+
     /// The nearest folder at or above `path` with a `.git` directory (or a `.git` file, as in
     /// worktrees and submodules), if any.
     static func repositoryRoot(containing path: String) -> String? {
