@@ -272,9 +272,9 @@ private struct Checker {
 
     static func purpose(of part: String) -> String {
         switch part {
-        case "Input": return "the Input/Output/Effect pattern (seeds 001/004) lists every user event as a case of one sealed `enum Input`, handled by `onInput(_:)`."
-        case "Output": return "the Input/Output/Effect pattern (seeds 001/004) keeps everything the View renders in one `struct Output` (`private(set) var output = Output()`)."
-        case "Effect": return "the Input/Output/Effect pattern (seeds 001/004) sends one-time events (navigation, alerts, haptics) as cases of an `enum Effect`, apart from the state."
+        case "Input": return "the Input/Output/Effect pattern lists every user event as a case of one sealed `enum Input`, handled by `onInput(_:)`."
+        case "Output": return "the Input/Output/Effect pattern keeps everything the View renders in one `struct Output` (`private(set) var output = Output()`)."
+        case "Effect": return "the Input/Output/Effect pattern sends one-time events (navigation, alerts, haptics) as cases of an `enum Effect`, apart from the state."
         default: return "the ViewModel shape configured for this project requires it."
         }
     }

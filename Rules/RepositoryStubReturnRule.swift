@@ -654,7 +654,7 @@ private struct Checker {
                         ? "Return a realistic sample value, or read it from the data source"
                         : "Return 5–10 realistic, varied sample items, or read them from the data source"
                     let message = "\(what) of `\(typeName)`, which implements \(protocolList), returns `\(found.text)` without touching any data, "
-                        + "so the screens it feeds stay empty (seed 000 Zero-Null Policy: repository stubs never return nil or empty). "
+                        + "so the screens it feeds stay empty (the zero-null policy: a repository stub never returns nil or an empty result). "
                         + "\(advice); keep empty data for previews in a `Preview…` type."
                     let location: Range<Int>
                     if let keyword = found.keyword {

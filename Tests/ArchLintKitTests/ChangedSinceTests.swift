@@ -89,6 +89,21 @@ final class ChangedSinceTests: XCTestCase {
         XCTAssertFalse(result.out.contains("OldScreen.swift"), result.out)
     }
 
+    func testBeforeTheFirstCommitEveryFileIsNew() throws {
+        let project = try ScratchProject()
+        try project.write("App/Data/NoteDTO.swift", "struct NoteDTO {}\n")
+        try project.write("App/Presentation/OldScreen.swift", "struct OldScreen { let dto: NoteDTO }\n")
+        try git(["init", "-q", "--initial-branch=main"], in: project)
+        try git(["add", "App/Data"], in: project)
+        // HEAD, and the branch it will be, name no commit yet: staged and untracked files count.
+        for ref in ["HEAD", "main"] {
+            let first = project.run(["App", "--changed-since", ref, "--format", "xcode"])
+            XCTAssertEqual(first.status, 1, "\(ref): \(first.err)")
+            XCTAssertTrue(first.out.contains("/App/Presentation/OldScreen.swift:1:"), first.out)
+        }
+        XCTAssertEqual(project.run(["App", "--changed-since", "develop"]).status, 2, "another ref is still unknown")
+    }
+
     func testUnknownRefAndNoRepositoryAreClearErrors() throws {
         let project = try makeRepository()
         let unknown = project.run(["App", "--changed-since", "no-such-branch"])

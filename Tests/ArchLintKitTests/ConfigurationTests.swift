@@ -292,6 +292,16 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(errors("{ \"$schema\": 5 }"), [".archlint.json: '$schema': expected a string (the address of archlint's JSON Schema), found a number"])
     }
 
+    /// An `exclude` replaces the defaults: the README's example keeps them all, so that a
+    /// copy of it does not start linting `Pods/` or `DerivedData/`.
+    func testTheREADMEsExampleExcludeKeepsTheDefaults() throws {
+        let readme = try String(contentsOf: EndToEndTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try XCTUnwrap(readme.split(separator: "\n").first { $0.contains("\"exclude\": [") })
+        for pattern in Configuration.defaultExcludePatterns {
+            XCTAssertTrue(line.contains("\"\(pattern)\""), "README's example exclude lacks \(pattern): \(line)")
+        }
+    }
+
     func testSyntaxErrorsSayWhere() {
         XCTAssertEqual(errors("{\n  \"profile\": \"arcana\"\n  \"layers\": []\n}"),
                        [".archlint.json: is not valid JSON: line 3, column 3: expected ',' or '}' after a value, found '\"'"])

@@ -41,6 +41,17 @@ public enum ChangedFiles {
     /// The changed files of the repository whose top-level folder is `top`.
     static func since(_ ref: String, inRepository top: String) -> Result<Set<String>, Failure> {
         guard case .success = git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: top) else {
+            // Before the first commit (`--changed-since HEAD` in a pre-commit hook of a new
+            // repository), HEAD and its branch name nothing yet: every file is new.
+            if case .failure = git(["rev-parse", "--verify", "--quiet", "HEAD"], in: top),
+               ref == "HEAD" || (try? git(["symbolic-ref", "--short", "HEAD"], in: top).get())?.trimmingCharacters(in: .whitespacesAndNewlines) == ref {
+                guard case .success(let files) = git(["ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: top) else {
+                    return .failure(Failure(message: "--changed-since: git could not list the files of \(top)"))
+                }
+                return .success(Set(files.split(separator: "\0").filter { !$0.isEmpty }.map {
+                    URL(fileURLWithPath: top).appendingPathComponent(String($0)).standardizedFileURL.path
+                }))
+            }
             return .failure(Failure(message: "--changed-since: unknown git ref '\(ref)' in \(top) (fetch it first, e.g. `git fetch origin main`, or name a commit, branch or tag)"))
         }
         // `git diff REF` compares the ref with the working tree: commits since it, staged and
