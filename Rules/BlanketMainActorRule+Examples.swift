@@ -370,6 +370,24 @@ extension BlanketMainActorRule {
             }
             """, path: arcLabsPresentation, profile: "arc-labs", options: ["uiTypes": .strings(["View"])],
             note: "A `uiTypes` list without UIKit's types narrows the exemption to SwiftUI views."),
+        // A Domain protocol named like a framework's UI type is the project's own: conforming
+        // to it makes no view.
+        RuleExample(files: [
+            ExampleFile("App/Domain/Dashboard/Widget.swift", """
+                /// A tile on the user's dashboard.
+                protocol Widget: Identifiable, Sendable {
+                    var id: UUID { get }
+                    var title: String { get }
+                }
+                """),
+            ExampleFile("App/Domain/Dashboard/WeatherWidget.swift", """
+                @MainActor // expect: blanket-main-actor
+                final class WeatherWidget: Widget {
+                    let id = UUID()
+                    let title = "Weather"
+                }
+                """),
+        ]),
     ]
 
     // MARK: - Non-triggering

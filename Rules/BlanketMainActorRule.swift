@@ -380,8 +380,11 @@ private struct UITypes {
     private func isUIName(_ name: String) -> Bool {
         // `SwiftUI.View` and `UIKit.UIViewController` are the configured types too.
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        if names.contains(name) || names.contains(last) { return true }
+        // A type the project declares under that name (a Domain `protocol Widget`) is the
+        // project's, not the framework's: it is a UI type only through its own supertypes,
+        // which `isUI` follows.
         guard index.types(named: name).isEmpty else { return false }
+        if names.contains(name) || names.contains(last) { return true }
         // UIKit's and AppKit's other view classes, when the configured types include some of
         // that framework's (a list without them narrows the exemption).
         if hasUIKitTypes && UITypes.hasUIKitPrefix(last) || hasAppKitTypes && UITypes.appKitUITypes.contains(last) { return true }

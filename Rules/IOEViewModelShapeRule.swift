@@ -252,7 +252,7 @@ private struct Checker {
         var violations: [Violation] = []
         for part in settings.nestedTypes where !nestedNames.contains(part) && !inherited.typeNames.contains(part) {
             violations.append(violation(typeName: typeName, primary: primary, missing: part,
-                                        message: "`\(typeName)` is an observable ViewModel without a nested `\(part)` type; "
+                                        message: "`\(name)` is an observable ViewModel without a nested `\(part)` type; "
                                             + Self.purpose(of: part) + " Declare it in the type or an extension."))
         }
         let handler = settings.inputHandler
@@ -261,7 +261,7 @@ private struct Checker {
             if !declares {
                 let inputType = settings.nestedTypes.first ?? "Input"
                 violations.append(violation(typeName: typeName, primary: primary, missing: handler + "(_:)",
-                                            message: "`\(typeName)` is an observable ViewModel without an `\(handler)(_:)` method; "
+                                            message: "`\(name)` is an observable ViewModel without an `\(handler)(_:)` method; "
                                                 + "in the Input/Output/Effect pattern every user event reaches the ViewModel through one "
                                                 + "`func \(handler)(_ input: \(inputType))` that switches over the events, and the View passes "
                                                 + "`\(handler): viewModel.\(handler)` on. Add it and route the event methods through it."))

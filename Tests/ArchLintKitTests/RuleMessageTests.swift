@@ -19,6 +19,27 @@ final class RuleMessageTests: XCTestCase {
         return Linter.run(index: index, configuration: configuration, rules: [rule], only: [rule.description.id])
     }
 
+    /// A nested ViewModel is named with its enclosing type, so that the message alone (a
+    /// GitHub annotation) says which one.
+    func testNestedObservableViewModelsAreNamedInFull() throws {
+        let found = findings(IOEViewModelShapeRule.self, [("App/Presentation/Folders/FoldersView.swift", """
+            import SwiftUI
+
+            struct FoldersView: View {
+                var body: some View { Text("Folders") }
+            }
+
+            extension FoldersView {
+                @Observable
+                final class ViewModel {
+                    var folders: [String] = []
+                }
+            }
+            """)])
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertTrue(found.allSatisfy { $0.message.hasPrefix("`FoldersView.ViewModel` is an observable ViewModel without ") }, found.map(\.message).joined(separator: "\n"))
+    }
+
     func testStopCallMessagesAreQuotedAsTheyRead() throws {
         let source = ##"""
             enum Parser {
