@@ -237,6 +237,19 @@ extension EmptyActionRule {
                 }
                 """),
         ], note: "A `private` `Button` is its own file's; elsewhere the name is SwiftUI's button."),
+        RuleExample("""
+            struct NoteRowView: View {
+                @State private var confirmDelete = false
+
+                var body: some View {
+                    Text(note.title)
+                        .confirmationDialog("Delete note?", isPresented: $confirmDelete) {
+                            ↓Button("Delete", role: .destructive) { }
+                            Button("Keep", role: .cancel) { }
+                        }
+                }
+            }
+            """, note: "A dialog's buttons dismiss it, but an empty destructive one confirms a deletion that never happens."),
     ]
 
     // MARK: - Non-triggering

@@ -26,7 +26,7 @@ import SwiftOutline
 /// Not reported: `Button` calls with a `role: .cancel` argument (read syntactically: a
 /// variable holding the role is not followed); buttons and `action:` closures inside an
 /// alert or confirmation dialog (`.alert`, `.confirmationDialog`, `Alert`, `ActionSheet`),
-/// where every button dismisses; actions that are not closure literals
+/// where every button dismisses, unless it has `role: .destructive`; actions that are not closure literals
 /// (`Button(action: viewModel.save)`); closures with any statement; previews and test
 /// sources; `#if false` code.
 public struct EmptyActionRule: Rule {
@@ -47,7 +47,7 @@ public struct EmptyActionRule: Rule {
             only a comment, knows that the first trailing closure of `Button { } label: { }` is the \
             action while `Button(action: save) { … }` has a label there, and leaves alone what grep \
             cannot tell apart: comments and strings, a dismiss-only `role: .cancel` button, alert \
-            buttons (which always dismiss), previews and tests.
+            buttons (which always dismiss; a destructive one is still reported), previews and tests.
             """,
         defaultSeverity: ["arcana": .warning, "arc-labs": .warning],
         triggeringExamples: EmptyActionRule.triggeringExamples,
@@ -204,7 +204,10 @@ public struct EmptyActionRule: Rule {
         let code = calls.code
         guard calls.isCallee(index), let call = calls.call(at: index) else { return nil }
         guard !call.arguments.contains(where: { $0.label == "action" }), let action = call.trailingClosures.first else { return nil }
-        guard calls.isEmptyClosure(action), !calls.hasCancelRole(call), !calls.isInsideAlert(index) else { return nil }
+        // In an alert or dialog every button dismisses, so an empty "OK" is fine; an empty
+        // destructive button confirms a deletion that never happens.
+        guard calls.isEmptyClosure(action), !calls.hasCancelRole(call),
+              !calls.isInsideAlert(index) || calls.hasRole(call, "destructive") else { return nil }
         let title = call.arguments.first { $0.label == nil }.flatMap { calls.plainString($0.value) }
         let named = title.map { " '\($0)'" } ?? ""
         let place = code.describeEnclosingDeclaration(of: code.tokens[index].start).map { " in \($0)" } ?? ""
@@ -230,7 +233,7 @@ public struct EmptyActionRule: Rule {
         if callee == "Button", calls.hasCancelRole(call) { return nil }
         // `Alert.Button.cancel(action: {})`: the cancel button of a legacy alert.
         if callee == "cancel", code.token(open - 2, is: ".") { return nil }
-        guard !calls.isInsideAlert(index) else { return nil }
+        guard !calls.isInsideAlert(index) || callee == "Button" && calls.hasRole(call, "destructive") else { return nil }
         let place = code.describeEnclosingDeclaration(of: code.tokens[index].start).map { " in \($0)" } ?? ""
         return Violation(
             location: Location(file: code.fileIndex, range: code.tokens[index].range),
@@ -373,8 +376,13 @@ private struct ActionCalls {
 
     /// `role: .cancel` or `role: ButtonRole.cancel` among the arguments.
     func hasCancelRole(_ call: Call) -> Bool {
+        hasRole(call, "cancel")
+    }
+
+    /// `role: .NAME` or `role: ButtonRole.NAME` among the arguments.
+    func hasRole(_ call: Call, _ name: StaticString) -> Bool {
         call.arguments.contains { argument in
-            guard argument.label == "role", let last = argument.value.last, code.token(last, is: "cancel"), code.token(last - 1, is: ".") else { return false }
+            guard argument.label == "role", let last = argument.value.last, code.token(last, is: name), code.token(last - 1, is: ".") else { return false }
             let qualifier = argument.value.lowerBound..<(last - 1)
             return qualifier.isEmpty || qualifier.allSatisfy { code.tokens[$0].kind == .identifier || code.token($0, is: ".") }
         }
