@@ -392,6 +392,20 @@ extension ProtocolImplParityRule {
                 func index(after i: Int) -> Int { items.index(after: i) }
             }
             """, note: "`Collection` gives its own members, not `refresh()`: refining it leaves the protocol checked."),
+        RuleExample(files: [
+            ExampleFile("Packages/ShopDomainKit/Sources/ShopDomainKit/Domain/Repositories/CartRepository.swift", """
+                public protocol ↓CartRepository: Sendable {
+                    func items() async throws -> [CartItem]
+                }
+                """),
+            ExampleFile("ShopApp/Presentation/Cart/CartScreen.swift", """
+                import ShopDomainKit
+
+                struct CartScreen {
+                    let repository: any CartRepository
+                }
+                """),
+        ], note: "A package's public protocol, with the code that imports the package in the run: nothing implements it."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -934,5 +948,12 @@ extension ProtocolImplParityRule {
                 func makeAsyncIterator() -> AsyncStream<Price>.Iterator { stream.makeAsyncIterator() }
             }
             """, note: "`AsyncSequence` gives `first(where:)` to every conformer."),
+        RuleExample(files: [
+            ExampleFile("Packages/ShopDomainKit/Sources/ShopDomainKit/Domain/Repositories/CartRepository.swift", """
+                public protocol CartRepository: Sendable {
+                    func items() async throws -> [CartItem]
+                }
+                """),
+        ], note: "A package's public protocol linted without the code that imports the package (its own build): its implementations are elsewhere."),
     ]
 }

@@ -50,7 +50,10 @@ import SwiftOutline
 /// first inheritance entry that is neither a project protocol nor a known standard
 /// protocol), a protocol that refines an unknown external protocol (for (b); (a) still
 /// applies), an attribute that may be a macro adding members or conformers (`@Mockable`),
-/// and code under `#if false`. Every other `#if` branch counts.
+/// and code under `#if false`. Every other `#if` branch counts. (a) is also left out for a
+/// `public` protocol of a package target (`Sources/<Target>/`) that no linted file imports:
+/// the package is linted on its own, and its clients implement it. A protocol name that two
+/// modules declare is left alone: names are matched without modules.
 public struct ProtocolImplParityRule: Rule {
     /// Scheduling weight (see `Rule.relativeCost`).
     public static let relativeCost = 2
@@ -98,8 +101,10 @@ public struct ProtocolImplParityRule: Rule {
 
         // (a) A protocol that nothing implements.
         if settings.requireImplementation {
+            let importedModules = Set(context.index.files.flatMap { $0.outline.imports.map(\.module) })
             for item in protocols where conformers[item.name, default: []].isEmpty
-                && !graph.mayBeGenerated(item.declaration) && !graph.hasLocalConformer(item.name) {
+                && !graph.mayBeGenerated(item.declaration) && !graph.hasLocalConformer(item.name)
+                && !Self.mayBeImplementedByClients(item.declaration, index: context.index, importedModules: importedModules) {
                 violations.append(unimplementedViolation(item, graph: graph))
             }
         }
@@ -196,6 +201,18 @@ public struct ProtocolImplParityRule: Rule {
             }
         }
         return result
+    }
+
+    /// Whether a protocol is the API of a package target that no linted file imports: a
+    /// `public` (or `open`) protocol under `Sources/<Target>/`, linted without the code that
+    /// uses the target (a local `DomainKit` package's own build, whose implementations live
+    /// in the app). Its conformers are outside the run, so whether any exists is unknown.
+    static func mayBeImplementedByClients(_ id: DeclarationID, index: ProjectIndex, importedModules: Set<String>) -> Bool {
+        let modifiers = index[id].modifiers
+        guard modifiers.contains("public") || modifiers.contains("open") else { return false }
+        let folders = PathText.segments(index.file(of: id).path).dropLast()
+        guard let sources = folders.lastIndex(where: { $0 == "Sources" }), sources + 1 < folders.endIndex else { return false }
+        return !importedModules.contains(String(folders[sources + 1]))
     }
 
     // MARK: - Findings
