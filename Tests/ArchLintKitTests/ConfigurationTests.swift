@@ -152,6 +152,8 @@ final class GlobTests: XCTestCase {
         if case .success = Glob.parse("Features/{Notes/") { XCTFail("unbalanced brace accepted") }
         if case .success = Glob.parse("[a-z]/") { XCTFail("character class accepted") }
         if case .success = Glob.parse("") { XCTFail("empty pattern accepted") }
+        if case .success = Glob.parse("Domain/../Domain/") { XCTFail("a '..' after a folder accepted") }
+        if case .failure = Glob.parse("../Shared/") { XCTFail("a leading '..' (a folder beside the project) refused") }
     }
 }
 

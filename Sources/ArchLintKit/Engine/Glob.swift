@@ -52,6 +52,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             }
         }
         if depth != 0 { return .failure(GlobError(reason: "unbalanced braces")) }
+        // Paths are matched as written, never normalized: `Domain/../Domain/` matches nothing.
+        let segments = pattern.split(separator: "/", omittingEmptySubsequences: false)
+        if let up = segments.firstIndex(of: ".."), segments[..<up].contains(where: { $0 != ".." && $0 != "." && !$0.isEmpty }) {
+            return .failure(GlobError(reason: "a '..' after a folder name never matches (paths are not normalized); write the folder it leads to"))
+        }
         return .success(Glob(pattern))
     }
 
