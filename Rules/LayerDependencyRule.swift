@@ -79,9 +79,9 @@ public struct LayerDependencyRule: Rule {
             guard let layerName = context.index.files[fileIndex].layer,
                   let layer = context.configuration.layer(named: layerName) else { continue }
             let found = dependencies.dependencies(ofFile: fileIndex, selection: .violations)
-            for (dependency, laterRanges) in Dependency.reportedWithLaterRanges(found) {
+            for (dependency, later) in Dependency.reportedWithLater(found) {
                 var violation = Self.violation(for: dependency, in: layer, layers: context.configuration.layers, index: context.index)
-                violation.laterRanges = laterRanges
+                violation.laterRanges = later.map(\.range)
                 violations.append(violation)
             }
         }

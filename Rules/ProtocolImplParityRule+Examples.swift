@@ -406,6 +406,18 @@ extension ProtocolImplParityRule {
                 }
                 """),
         ], note: "A package's public protocol, with the code that imports the package in the run: nothing implements it."),
+        RuleExample(files: [
+            ExampleFile("Sources/NotesKit/Domain/Repositories/NoteRepository.swift", """
+                public protocol ↓NoteRepository: Sendable {
+                    func notes() async throws -> [Note]
+                }
+                """),
+            ExampleFile("Sources/NotesKit/Data/Remote/NotesAPI.swift", """
+                struct NotesAPI {
+                    let baseURL: URL
+                }
+                """),
+        ], note: "One target with Domain and Data folders: its implementations would be in the target itself."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

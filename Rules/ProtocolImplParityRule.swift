@@ -207,12 +207,17 @@ public struct ProtocolImplParityRule: Rule {
     /// `public` (or `open`) protocol under `Sources/<Target>/`, linted without the code that
     /// uses the target (a local `DomainKit` package's own build, whose implementations live
     /// in the app). Its conformers are outside the run, so whether any exists is unknown.
+    /// Not when the target also holds another layer's files (one `NotesKit` target with
+    /// Domain and Data folders): its implementations would be in the target itself.
     static func mayBeImplementedByClients(_ id: DeclarationID, index: ProjectIndex, importedModules: Set<String>) -> Bool {
         let modifiers = index[id].modifiers
         guard modifiers.contains("public") || modifiers.contains("open") else { return false }
-        let folders = PathText.segments(index.file(of: id).path).dropLast()
+        let file = index.file(of: id)
+        let folders = PathText.segments(file.path).dropLast()
         guard let sources = folders.lastIndex(where: { $0 == "Sources" }), sources + 1 < folders.endIndex else { return false }
-        return !importedModules.contains(String(folders[sources + 1]))
+        guard !importedModules.contains(String(folders[sources + 1])) else { return false }
+        let target = folders[...(sources + 1)].joined(separator: "/") + "/"
+        return !index.files.contains { $0.path.hasPrefix(target) && $0.layer != nil && $0.layer != file.layer }
     }
 
     // MARK: - Findings

@@ -100,6 +100,8 @@ final class FileDiscoveryTests: XCTestCase {
         try project.write("App/Note.swift", "struct Note {}\n")
         try FileManager.default.createSymbolicLink(atPath: project.path("App/Gone.swift"), withDestinationPath: "Moved/Gone.swift")
         try FileManager.default.createSymbolicLink(atPath: project.path("App/notes.md"), withDestinationPath: "Moved/notes.md")
+        // Emacs's lock beside a file being edited is a link to nothing too, and no file.
+        try FileManager.default.createSymbolicLink(atPath: project.path("App/.#Note.swift"), withDestinationPath: "user@host.1234:1700000000")
         // As when the link is named on the command line: exit 2, and every format says so.
         let lint = project.run(["App", "--format", "json"])
         XCTAssertEqual(lint.status, 2)
@@ -373,7 +375,7 @@ final class LintCommandTests: XCTestCase {
                           ["--write-baseline", "App/Domain/Note.swift"], ["graph", "--output", "App/Domain/Note.swift"]] {
             let run = project.run(arguments + ["App"])
             XCTAssertEqual(run.status, 2, "\(arguments)")
-            XCTAssertTrue(run.err.contains("App/Domain/Note.swift is a Swift source file, and writing"), run.err)
+            XCTAssertTrue(run.err.contains("App/Domain/Note.swift ends in .swift, like Swift source, and no "), run.err)
             XCTAssertEqual(try String(contentsOfFile: project.path("App/Domain/Note.swift"), encoding: .utf8), source)
         }
     }

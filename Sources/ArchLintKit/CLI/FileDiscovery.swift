@@ -233,7 +233,9 @@ public enum FileDiscovery {
                             if let device = listing.identity?.device { result.fileIdentities.append(DirectoryIdentity(device: device, inode: entry.inode)) }
                         }
                     }
-                case .missing where isLink && isSwift && configuration.isIncluded(childRelative):
+                // `.#Note.swift`: the lock Emacs keeps while the file is edited, a link to
+                // `user@host.pid`, not a file.
+                case .missing where isLink && isSwift && !entry.name.hasPrefix(".#") && configuration.isIncluded(childRelative):
                     // A file missing, as when the link is named on the command line.
                     result.problems.append(ReadProblem(path: childRelative, message: "\(childRelative): a symbolic link to nothing, so it cannot be linted (fix or remove the link)"))
                 case .missing, .unknown, .link:

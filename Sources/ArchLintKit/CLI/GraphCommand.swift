@@ -224,7 +224,7 @@ public enum GraphCommand {
             index += 1
         }
         if let path = options.outputPath, path.hasSuffix(".swift") {
-            return .failure(LintOptions.UsageError(message: "\(path) is a Swift source file, and writing the graph there would overwrite it; write it to another file (for example graph.dot)"))
+            return .failure(LintOptions.UsageError(message: "\(path) ends in .swift, like Swift source, and no graph is Swift: write it to another file (for example graph.dot)"))
         }
         return .success(options)
     }

@@ -158,7 +158,7 @@ public struct LintOptions: Sendable, Equatable {
         // No report format is Swift: an output named `*.swift` would overwrite source code
         // (`--output Sources/App.swift`, a slip of the shell).
         for path in [options.outputPath, options.writeBaselinePath].compactMap({ $0 }) + options.reports.map(\.path) where path.hasSuffix(".swift") {
-            return .failure(UsageError(message: "\(path) is a Swift source file, and writing an output there would overwrite it; write the output to another file (for example report.json)"))
+            return .failure(UsageError(message: "\(path) ends in .swift, like Swift source, and no report is Swift: write the output to another file (for example report.json)"))
         }
         // A report written over the file the run reads would destroy it (a baseline may be
         // written over itself: that refreshes it).

@@ -57,38 +57,32 @@ public struct Dependency: Sendable, Hashable {
     /// file and imported module, and one per file and referenced symbol — the first in
     /// the order given (`LayerDependencies` gives imports, then references by position).
     public static func reported(_ dependencies: [Dependency]) -> [Dependency] {
-        reportedWithLaterRanges(dependencies).map(\.dependency)
+        reportedWithLater(dependencies).map(\.dependency)
     }
 
     /// The dependencies that stand for `layer-dependency`'s findings once suppressions
     /// apply: per file and target, the first violation that `isSuppressed` does not
     /// silence (where the finding moves, as a lint run reports it), none when all are.
     public static func reported(_ dependencies: [Dependency], unless isSuppressed: (Dependency) -> Bool) -> [Dependency] {
-        reportedWithLaterRanges(dependencies).compactMap { item in
-            if !isSuppressed(item.dependency) { return item.dependency }
-            for range in item.laterRanges {
-                var later = item.dependency
-                later.range = range
-                if !isSuppressed(later) { return dependencies.first { $0.file == later.file && $0.range == range && $0.isViolation } }
-            }
-            return nil
+        reportedWithLater(dependencies).compactMap { item in
+            ([item.dependency] + item.later).first { !isSuppressed($0) }
         }
     }
 
-    /// `reported(_:)`, each with the ranges of the later violations it stands for (the
-    /// same file and target), in order.
-    public static func reportedWithLaterRanges(_ dependencies: [Dependency]) -> [(dependency: Dependency, laterRanges: [Range<Int>])] {
+    /// `reported(_:)`, each with the later violations it stands for (the same file and
+    /// target), in order.
+    public static func reportedWithLater(_ dependencies: [Dependency]) -> [(dependency: Dependency, later: [Dependency])] {
         struct Key: Hashable {
             var file: Int
             var isImport: Bool
             var target: String
         }
         var positions: [Key: Int] = [:]
-        var result: [(dependency: Dependency, laterRanges: [Range<Int>])] = []
+        var result: [(dependency: Dependency, later: [Dependency])] = []
         for dependency in dependencies where dependency.isViolation {
             let key = Key(file: dependency.file, isImport: dependency.isImport, target: dependency.target)
             if let position = positions[key] {
-                result[position].laterRanges.append(dependency.range)
+                result[position].later.append(dependency)
             } else {
                 positions[key] = result.count
                 result.append((dependency, []))

@@ -31,11 +31,14 @@ public struct LayerDependencies: Sendable {
     public let index: ProjectIndex
     public let configuration: Configuration
     let symbols: DependencySymbols
+    /// Per file, whether it sits in no module's folder (`FileResolver.isInAppTarget`).
+    let inAppTarget: [Bool]
 
     public init(index: ProjectIndex, configuration: Configuration) {
         self.index = index
         self.configuration = configuration
         self.symbols = DependencySymbols(index: index)
+        self.inAppTarget = index.files.map { FileResolver.isInAppTarget($0.path, layer: $0.layer, configuration: configuration) }
     }
 
     /// The dependencies of one file: its imports in source order, then its references by
@@ -137,6 +140,8 @@ private struct FileResolver {
     let importedLayers: Set<String>
     /// Whether the file sits in no module's folder (`isInAppTarget(_:layer:configuration:)`).
     let isInAppTarget: Bool
+    /// The same for every file of the index.
+    let inAppTarget: [Bool]
 
     /// Whether a file of `layer` sits in no folder that names its module: not under
     /// `Sources/<Target>/` or `Tests/<Target>/` (a package's), and in no folder named like
@@ -202,7 +207,8 @@ private struct FileResolver {
         let configuration = dependencies.configuration
         let imported = Set(file.outline.imports.compactMap { configuration.layer(forModule: $0.module)?.name })
         importedLayers = imported
-        isInAppTarget = Self.isInAppTarget(file.path, layer: layer, configuration: configuration)
+        isInAppTarget = dependencies.inAppTarget[fileIndex]
+        inAppTarget = dependencies.inAppTarget
         if imported.isEmpty {
             visibleLayers = nil
         } else {
@@ -463,7 +469,7 @@ private struct FileResolver {
             // folder beside local packages (`NotesApp/Data/` next to `Packages/ArcanaCore/`).
             sites.removeAll { site in
                 guard let siteLayer = site.layer, !visibleLayers.contains(siteLayer) else { return false }
-                return !(isInAppTarget && Self.isInAppTarget(site.path, layer: siteLayer, configuration: configuration))
+                return !(isInAppTarget && inAppTarget[site.id.file])
             }
         }
         guard let first = sites.first else { return nil }

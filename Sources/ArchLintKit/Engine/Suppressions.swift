@@ -172,17 +172,19 @@ public struct Suppressions: Sendable {
         // misspelling of one (`disabel`, `enabel:next`), or another tool's word for it
         // (`ignore`, `noqa`).
         let head = String(lowered.prefix { $0 != ":" && $0 != "-" })
-        let likeEnable = lowered.hasPrefix("enable") || EditDistance.between(head, "enable") <= 2
-        let likeDisable = lowered.hasPrefix("disable") || EditDistance.between(head, "disable") <= 2
-            || Self.otherToolsWords.contains(head)
-        guard likeEnable || likeDisable else { return nil }
+        let likeEnable = lowered.hasPrefix("enable") || Self.isMisspelling(head, of: "enable")
+        let likeDisable = lowered.hasPrefix("disable") || Self.isMisspelling(head, of: "disable")
+        let otherTool = Self.otherToolsWords.contains(lowered)
+        guard likeEnable || likeDisable || otherTool else { return nil }
         // A command-like spelling (`disable-next-line`, `enable:all`), nothing after it, or a
         // rule id after it; not prose that goes on in words (`archlint: enables layer checks`).
+        // Another tool's word needs nothing or rule ids after it (`archlint: off by one` is prose).
         let rest = String(decoding: bytes[index...], as: UTF8.self).split { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" }
             .prefix { $0 != "-" && $0 != "*/" }.map { $0.hasSuffix("*/") ? String($0.dropLast(2)) : String($0) }
-        guard word.contains(":") || word.contains("-") || rest.isEmpty || rest.contains(where: { $0 == "all" || knownRules.contains($0) }) else { return nil }
+        let namesRules = rest.isEmpty || rest.contains(where: { $0 == "all" || knownRules.contains($0) })
+        guard namesRules || !otherTool && (word.contains(":") || word.contains("-")) else { return nil }
         let meant: String
-        if likeEnable && !(likeDisable && EditDistance.between(head, "disable") < EditDistance.between(head, "enable")) {
+        if likeEnable {
             meant = "enable"
         } else if lowered.contains("next") {
             meant = "disable:next"
@@ -202,6 +204,14 @@ public struct Suppressions: Sendable {
     }
 
     static let actions = ["disable:previous", "disable:next", "disable:this", "disable", "enable"]
+
+    /// Whether `word` is `action` mistyped: its first letter right and one letter off, or two
+    /// letters swapped (`disble`, `disabel`); not another word (`table`, `unable`).
+    static func isMisspelling(_ word: String, of action: String) -> Bool {
+        guard word.first == action.first else { return false }
+        let distance = EditDistance.between(word, action)
+        return distance == 1 || distance == 2 && word.count == action.count && word.sorted() == action.sorted()
+    }
 
     /// What other linters call disabling (`swiftlint:disable`, `# noqa`, `prettier-ignore`),
     /// written after `archlint:` by habit.
