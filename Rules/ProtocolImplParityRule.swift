@@ -213,11 +213,8 @@ public struct ProtocolImplParityRule: Rule {
         let modifiers = index[id].modifiers
         guard modifiers.contains("public") || modifiers.contains("open") else { return false }
         let file = index.file(of: id)
-        let folders = PathText.segments(file.path).dropLast()
-        guard let sources = folders.lastIndex(where: { $0 == "Sources" }), sources + 1 < folders.endIndex else { return false }
-        guard !importedModules.contains(String(folders[sources + 1])) else { return false }
-        let target = folders[...(sources + 1)].joined(separator: "/") + "/"
-        return !index.files.contains { $0.path.hasPrefix(target) && $0.layer != nil && $0.layer != file.layer }
+        guard let target = PathText.packageTarget(of: file.path), !importedModules.contains(target.name) else { return false }
+        return !index.files.contains { $0.path.hasPrefix(target.folder) && $0.layer != nil && $0.layer != file.layer }
     }
 
     // MARK: - Findings

@@ -1,5 +1,29 @@
+import Foundation
+
 /// Paths as text: the `/`-separated segments of a relative or absolute path.
 public enum PathText {
+    /// The nearest folder at or above `folder` that holds an entry named `name` (a file or a
+    /// folder: `.archlint.json`, `Package.swift`, `.git`), if any.
+    static func nearestFolder(from folder: URL, holding name: String) -> URL? {
+        var directory = folder.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) { return directory }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return nil }
+            directory = parent
+        }
+    }
+
+    /// The SwiftPM target a relative or absolute path lies in: the folder after the last
+    /// `Sources/` or `Tests/` among its folders (`Packages/Kit/Sources/Kit/Note.swift` →
+    /// `Kit`), with the path up to and including that folder (`Packages/Kit/Sources/Kit/`).
+    public static func packageTarget(of path: String) -> (name: String, folder: String)? {
+        let folders = segments(path).dropLast()
+        guard let sources = folders.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), sources + 1 < folders.endIndex else { return nil }
+        let prefix = path.hasPrefix("/") ? "/" : ""
+        return (folders[sources + 1], prefix + folders[...(sources + 1)].joined(separator: "/") + "/")
+    }
+
     /// The segments of `path`, empty ones left out (`Sources//App/` → `["Sources", "App"]`).
     /// A file system splits paths at every `/` byte, so this is also how it reads them,
     /// even where a combining mark after a `/` would make the two one character.

@@ -223,8 +223,8 @@ public enum GraphCommand {
             if case .failure(let error) = result { return .failure(error) }
             index += 1
         }
-        if let path = options.outputPath, path.hasSuffix(".swift") {
-            return .failure(LintOptions.UsageError(message: "\(path) ends in .swift, like Swift source, and no graph is Swift: write it to another file (for example graph.dot)"))
+        if let path = options.outputPath, let error = LintOptions.swiftDestinationError(path, what: "graph", example: "graph.dot") {
+            return .failure(error)
         }
         return .success(options)
     }

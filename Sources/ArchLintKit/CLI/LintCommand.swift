@@ -108,10 +108,13 @@ public enum LintCommand {
             discoveryPaths = [whole.path] + paths
             scope = named
         }
+        /// A reported path (relative to the project root, or absolute) as a file URL.
+        func absolute(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
+        }
         func isInScope(_ path: String) -> Bool {
             guard let scope else { return true }
-            let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
-            return scope.contains { LintOptions.path(file, isInside: $0) }
+            return scope.contains { LintOptions.path(absolute(path), isInside: $0) }
         }
 
         let timings = options.timings ? Timings() : nil
@@ -153,9 +156,6 @@ public enum LintCommand {
         if scope != nil { findings = findings.filter { isInScope($0.path) } }
         // Pull-request mode: every file was indexed (cross-file rules need them all); only
         // findings located in changed files are kept.
-        func absolute(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
-        }
         var changedFiles: Set<String>? = nil
         func isChanged(_ path: String, in changed: Set<String>) -> Bool {
             let url = absolute(path)

@@ -147,18 +147,14 @@ public struct LintOptions: Sendable, Equatable {
             }
             index += 1
         }
-        // Two outputs to one file would overwrite each other.
+        // Two outputs to one file would overwrite each other, and none goes over Swift source.
         var destinations = Set<String>()
         for path in [options.outputPath, options.writeBaselinePath].compactMap({ $0 }) + options.reports.map(\.path) {
+            if let error = swiftDestinationError(path, what: "report", example: "report.json") { return .failure(error) }
             let key = URL(fileURLWithPath: path).standardizedFileURL.path
             guard destinations.insert(key).inserted else {
                 return .failure(UsageError(message: "\(path) is named as the destination of two outputs; give each report its own file"))
             }
-        }
-        // No report format is Swift: an output named `*.swift` would overwrite source code
-        // (`--output Sources/App.swift`, a slip of the shell).
-        for path in [options.outputPath, options.writeBaselinePath].compactMap({ $0 }) + options.reports.map(\.path) where path.hasSuffix(".swift") {
-            return .failure(UsageError(message: "\(path) ends in .swift, like Swift source, and no report is Swift: write the output to another file (for example report.json)"))
         }
         // A report written over the file the run reads would destroy it (a baseline may be
         // written over itself: that refreshes it).
@@ -169,6 +165,13 @@ public struct LintOptions: Sendable, Equatable {
             return .failure(UsageError(message: "\(output) is both the \(option) file and the destination of an output, which would overwrite it; write the output elsewhere"))
         }
         return .success(options)
+    }
+
+    /// An output named `*.swift` would overwrite source code (`--output Sources/App.swift`, a
+    /// slip of the shell), and no output of archlint is Swift: refused.
+    static func swiftDestinationError(_ path: String, what: String, example: String) -> UsageError? {
+        guard path.hasSuffix(".swift") else { return nil }
+        return UsageError(message: "\(path) ends in .swift, like Swift source, and no \(what) is Swift: write it to another file (for example \(example))")
     }
 
     /// The options that take no value.

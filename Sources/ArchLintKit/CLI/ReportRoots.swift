@@ -35,28 +35,14 @@ public enum ReportRoots {
     /// `Package.swift`: the SwiftPM package the path belongs to, if any.
     static func packageFolder(containing path: URL) -> URL? {
         var isDirectory: ObjCBool = false
-        var directory = FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            ? path.deletingLastPathComponent() : path
-        while true {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return nil }
-            directory = parent
-        }
+        let isFile = FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        return PathText.nearestFolder(from: isFile ? path.deletingLastPathComponent() : path, holding: "Package.swift")
     }
 
     /// The nearest folder at or above `path` with a `.git` directory (or a `.git` file, as in
     /// worktrees and submodules), if any.
     static func repositoryRoot(containing path: String) -> String? {
-        var directory = URL(fileURLWithPath: path).standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) {
-                return directory.path
-            }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return nil }
-            directory = parent
-        }
+        PathText.nearestFolder(from: URL(fileURLWithPath: path), holding: ".git")?.path
     }
 
     /// Where GitHub annotation paths start: `$GITHUB_WORKSPACE` (the checkout on an Actions

@@ -31,20 +31,10 @@ public enum ConfigurationLoader {
     /// (`archlint Linked/App` finds the configuration that `cd Linked/App; archlint` finds).
     public static func discover(from directory: String) -> String? {
         let given = URL(fileURLWithPath: directory).standardizedFileURL
-        if let found = nearest(from: given) { return found }
         let real = given.resolvingSymlinksInPath()
-        return real.path == given.path ? nil : nearest(from: real)
-    }
-
-    private static func nearest(from start: URL) -> String? {
-        var url = start
-        while true {
-            let candidate = url.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
-        }
+        let folder = PathText.nearestFolder(from: given, holding: fileName)
+            ?? (real.path == given.path ? nil : PathText.nearestFolder(from: real, holding: fileName))
+        return folder?.appendingPathComponent(fileName).path
     }
 
     /// Loads a configuration file. `profileOverride` (`--profile`) replaces the file's

@@ -138,9 +138,8 @@ private struct FileResolver {
     let visibleLayers: Set<String>?
     /// The layers whose modules the file imports.
     let importedLayers: Set<String>
-    /// Whether the file sits in no module's folder (`isInAppTarget(_:layer:configuration:)`).
-    let isInAppTarget: Bool
-    /// The same for every file of the index.
+    /// Per file of the index, whether it sits in no module's folder
+    /// (`isInAppTarget(_:layer:configuration:)`).
     let inAppTarget: [Bool]
 
     /// Whether a file of `layer` sits in no folder that names its module: not under
@@ -148,12 +147,9 @@ private struct FileResolver {
     /// one of its layer's modules. Such a file is compiled into the app target, whatever
     /// module its layer names.
     static func isInAppTarget(_ path: String, layer: String?, configuration: Configuration) -> Bool {
-        let segments = path.split(separator: "/").dropLast()
-        if let sources = segments.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), sources < segments.index(before: segments.endIndex) {
-            return false
-        }
+        guard PathText.packageTarget(of: path) == nil else { return false }
         guard let modules = layer.flatMap({ configuration.layer(named: $0) })?.modules, !modules.isEmpty else { return true }
-        return !segments.contains { segment in modules.contains { $0 == segment } }
+        return !PathText.segments(path).dropLast().contains { segment in modules.contains { $0 == segment } }
     }
 
     /// A name's symbol and the declaration of it a reference from this file means.
@@ -207,7 +203,6 @@ private struct FileResolver {
         let configuration = dependencies.configuration
         let imported = Set(file.outline.imports.compactMap { configuration.layer(forModule: $0.module)?.name })
         importedLayers = imported
-        isInAppTarget = dependencies.inAppTarget[fileIndex]
         inAppTarget = dependencies.inAppTarget
         if imported.isEmpty {
             visibleLayers = nil
@@ -469,7 +464,7 @@ private struct FileResolver {
             // folder beside local packages (`NotesApp/Data/` next to `Packages/ArcanaCore/`).
             sites.removeAll { site in
                 guard let siteLayer = site.layer, !visibleLayers.contains(siteLayer) else { return false }
-                return !(isInAppTarget && inAppTarget[site.id.file])
+                return !(inAppTarget[fileIndex] && inAppTarget[site.id.file])
             }
         }
         guard let first = sites.first else { return nil }

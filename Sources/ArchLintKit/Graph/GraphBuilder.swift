@@ -151,16 +151,7 @@ private struct GraphBuilder {
     /// whose `modules` are not where its files are compiled, are not seen.
     mutating func module(ofFile file: Int) -> String {
         if let known = fileModules[file] { return known }
-        let path = index.files[file].path
-        var module: String? = nil
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
-        if segments.count >= 3 {
-            for position in stride(from: segments.count - 3, through: 0, by: -1)
-            where segments[position] == "Sources" || segments[position] == "Tests" {
-                module = String(segments[position + 1])
-                break
-            }
-        }
+        var module = PathText.packageTarget(of: index.files[file].path)?.name
         if module == nil, let layer = index.files[file].layer { module = configuration.layer(named: layer)?.modules.first }
         let result = module ?? projectName
         fileModules[file] = result
