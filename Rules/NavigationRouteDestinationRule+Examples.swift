@@ -563,6 +563,39 @@ extension NavigationRouteDestinationRule {
             }
             """, path: "App/Presentation/Navigation/Destination.swift",
             note: "A case declared in two `#if` branches is one case, reported once, at its first declaration."),
+        RuleExample("""
+            enum Route: Hashable {
+                case album(Album.ID)
+                case ↓slideshow(Album.ID)
+            }
+
+            struct AlbumScreen: View {
+                let route: Route
+                let player: SlideshowPlayer
+
+                var body: some View {
+                    VStack {
+                        switch route {
+                        case .album(let id): AlbumView(albumID: id)
+                        default: EmptyView()
+                        }
+                        Button("Play") {
+                            switch route {
+                            case .slideshow(let id): player.start(albumID: id)
+                            default: break
+                            }
+                        }
+                        .onTapGesture {
+                            switch route {
+                            case .slideshow: player.stop()
+                            default: break
+                            }
+                        }
+                    }
+                }
+            }
+            """, path: "App/Presentation/Views/AlbumScreen.swift",
+            note: "A switch in a button's action or a tap handler shows no screen, so it covers no route."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1034,5 +1067,54 @@ extension NavigationRouteDestinationRule {
                 }
             }
             """, path: "App/Presentation/Navigation/Destination.swift", note: "Parentheses around a whole pattern change nothing."),
+        RuleExample("""
+            enum Route: Hashable {
+                case inbox
+                case archive
+                case trash
+            }
+
+            struct MailRouter {
+                func destination(for route: Route) -> some View {
+                    let title: String
+                    switch route {
+                    case .inbox: title = "Inbox"
+                    case .archive: self.lastTitle = "Archive"; title = "Archive"
+                    default: title = "Folder"
+                    }
+                    return FolderView(route: route)
+                        .navigationTitle(title)
+                }
+
+                var lastTitle = ""
+            }
+            """, path: "App/Presentation/Navigation/MailRouter.swift",
+            note: "A switch whose cases only assign a title picks a value, not a screen: not a destination switch."),
+        RuleExample("""
+            enum Route: Hashable {
+                case feed
+                case post(Post.ID)
+            }
+
+            struct FeedScreen: View {
+                let route: Route
+                let share: (Post.ID) -> Void
+
+                var body: some View {
+                    Button {
+                        switch route {
+                        case .post(let id): share(id)
+                        default: break
+                        }
+                    } label: {
+                        switch route {
+                        case .feed: FeedView()
+                        case .post(let id): PostView(postID: id)
+                        }
+                    }
+                }
+            }
+            """, path: "App/Presentation/Views/FeedScreen.swift",
+            note: "A button's label builds views: its switch covers the routes; the switch in the action does not count either way."),
     ]
 }

@@ -44,7 +44,9 @@ import SwiftOutline
 /// `default:` so that the compiler reports the next route that is added without one.
 ///
 /// Switches elsewhere (analytics names, titles, deep-link parsing) are not destinations, nor
-/// is a switch whose value is assigned (`let title = switch route { … }`). Where the rule is
+/// is a switch whose value is assigned (`let title = switch route { … }`), a switch whose every
+/// `case` assigns a variable (`case .inbox: title = "Inbox"`), or a switch in the action of a
+/// `Button`, `.onTapGesture`, `.task`, `Task { }` and their kin. Where the rule is
 /// unsure, a switch only adds the cases it names and never makes an enum checked: a switch
 /// nested in another closure of a view builder (an action, a `ForEach` row; the content of a
 /// known container such as `Group { }` or `NavigationStack { }` inside a view builder does
@@ -405,7 +407,9 @@ extension NavigationRouteDestinationRule {
             /// declared result is a view (`{ (route: Route) -> AnyView in`, or the value of a
             /// property typed `(Route) -> AnyView`); `isContainer` marks the content of a known
             /// SwiftUI container (`Group { }`), which is as much a view builder as what encloses it.
-            case closure(destination: String?, buildsViews: Bool, isContainer: Bool, hasParameters: Bool)
+            /// `isAction` marks the action of a `Button` or a modifier such as `.onTapGesture`,
+            /// which runs on an event and builds no view.
+            case closure(destination: String?, buildsViews: Bool, isContainer: Bool, isAction: Bool, hasParameters: Bool)
         }
 
         let kind: Kind
@@ -431,6 +435,10 @@ extension NavigationRouteDestinationRule {
         /// A pattern named something that is not a case of the enum: the subject's type was
         /// probably misread, so the switch must not make the enum checked.
         var namesUnknownCase = false
+        /// The `case` labels read, and those whose body starts by assigning a variable
+        /// (`case .inbox: title = "Inbox"`): a switch of only those computes a value.
+        var labels = 0
+        var assigningLabels = 0
     }
 
     /// An open bracket while walking: a group (`(`, `[`, `\(`) or a brace scope.
@@ -657,6 +665,34 @@ extension NavigationRouteDestinationRule {
             return !isOperator(name - 1, ".") || isWord(name - 2, "SwiftUI")
         }
 
+        /// Calls whose closure is an action run on an event, not view content: `.onTapGesture { }`,
+        /// `.task { }`, `Task { }` (`Button` is handled apart: its trailing closure may be its label).
+        static let actionCalls: Set<String> = [
+            "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "task", "onSubmit", "refreshable", "onChange",
+            "onReceive", "onOpenURL", "Task", "withAnimation",
+        ]
+
+        /// Whether the `{` at `brace` opens an action: `Button("Share") {`, `Button {` (before
+        /// `label:`), `Button(action: {`, `.onTapGesture {`, `.onChange(of: value) {`, `Task {`.
+        /// `Button(action: share) { Label(…) }` has a label as its trailing closure: no action.
+        func isActionClosure(brace: Int) -> Bool {
+            if isPunctuation(brace - 1, 0x3A) { return isWord(brace - 2, "action") }
+            var name = brace - 1
+            var arguments: Range<Int>?
+            if isPunctuation(name, 0x29), let open = partner[name] {
+                arguments = (open + 1)..<name
+                name = open - 1
+            }
+            guard isName(name) else { return false }
+            let callee = text(name)
+            if callee == "Button" {
+                guard !isOperator(name - 1, ".") || isWord(name - 2, "SwiftUI") else { return false }
+                guard let arguments else { return true }
+                return !arguments.contains { isWord($0, "action") && isPunctuation($0 + 1, 0x3A) && (isPunctuation($0 - 1, 0x28) || isPunctuation($0 - 1, 0x2C)) }
+            }
+            return Self.actionCalls.contains(callee)
+        }
+
         /// `X` of `.navigationDestination(for: X.self)` when the `(` at `open` starts that call.
         func navigationDestinationType(open: Int) -> String? {
             // `.navigationDestination(for:)`, or `navigationDestination(for:)` on an implicit `self`
@@ -826,6 +862,7 @@ extension NavigationRouteDestinationRule {
                 }
             }
             return Scope(kind: .closure(destination: destination, buildsViews: buildsViews, isContainer: scanner.isContainerContent(brace: brace),
+                                        isAction: scanner.isActionClosure(brace: brace),
                                         hasParameters: head != nil), bindings: bindings)
         }
 
@@ -1083,7 +1120,8 @@ extension NavigationRouteDestinationRule {
                 switch scope.kind {
                 case .statement:
                     continue
-                case .closure(let destination, let buildsViews, let isContainer, _):
+                case .closure(let destination, let buildsViews, let isContainer, let isAction, _):
+                    if isAction { return .none }  // a button's action builds no screen, wherever it sits
                     if destination != nil || buildsViews { return insideOtherClosure ? .nested : .destination }
                     if isContainer { continue }  // `Group { }` content: a view builder if its surroundings are
                     insideOtherClosure = true
@@ -1124,7 +1162,7 @@ extension NavigationRouteDestinationRule {
                 guard case .scope(let scope) = frame else { continue }
                 switch scope.kind {
                 case .statement, .body: continue
-                case .closure(let destination, _, _, let hasParameters):
+                case .closure(let destination, _, _, _, let hasParameters):
                     guard let destination, !hasParameters else { return nil }
                     return scanner.routes.route(forType: destination, scopes: scopes)
                 }
@@ -1175,9 +1213,19 @@ extension NavigationRouteDestinationRule {
                     record.cases.insert(caseName)
                 }
             }
+            record.labels += 1
+            if isAssignment(at: position + 1) { record.assigningLabels += 1 }
             scope.switchRecord = record
             // Continue at the `:` so that it is not mistaken for anything else.
             return position + 1
+        }
+
+        /// Whether a statement starting at `position` assigns a variable: `title = …`,
+        /// `self.title = …`.
+        func isAssignment(at position: Int) -> Bool {
+            if scanner.isName(position), scanner.isOperator(position + 1, "=") { return true }
+            return scanner.isWord(position, "self") && scanner.isOperator(position + 1, ".") && scanner.isName(position + 2)
+                && scanner.isOperator(position + 3, "=")
         }
 
         /// The enum case a pattern names: `.a`, `.a(let x)`, `let .a(x)`, `Route.a`, `.a?`,
@@ -1245,6 +1293,8 @@ extension NavigationRouteDestinationRule {
             case .func, .`init`, .subscript: name = declaration.signatureName
             default: name = declaration.name
             }
+            // `case .inbox: title = "Inbox"` in every label: the switch picks a value, not a screen.
+            if record.labels > 0, record.assigningLabels == record.labels { return }
             let offset = scanner.tokens[record.keyword].start
             guard let enumName = record.enumName else {
                 // An unknown subject in a view builder: credit the route enums that have every

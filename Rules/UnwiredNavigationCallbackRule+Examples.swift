@@ -1071,5 +1071,78 @@ extension UnwiredNavigationCallbackRule {
                 }
                 """),
         ], note: "A `private` view is not the `Row` another file constructs (that one comes from another module)."),
+        RuleExample("""
+            struct TagView: View {
+                let label: String
+                var onDismiss: () -> Void = {}
+
+                var body: some View {
+                    HStack {
+                        Text(label)
+                        Button("Dismiss", systemImage: "xmark.circle") { onDismiss() }
+                    }
+                }
+
+                func onDismiss(perform action: @escaping () -> Void) -> TagView {
+                    TagView(label: label, onDismiss: action)
+                }
+            }
+
+            struct TagCloud: View {
+                @Binding var tags: [String]
+
+                var body: some View {
+                    ForEach(tags, id: \\.self) { tag in
+                        TagView(label: tag)
+                            .onDismiss { tags.removeAll { $0 == tag } }
+                    }
+                }
+            }
+            """, path: "App/Presentation/Views/TagCloud.swift",
+            note: "A method named after the callback returns a copy that has it: the call site wires it after construction."),
+        RuleExample("""
+            struct DocumentRow: View {
+                let name: String
+                #if os(iOS)
+                var onPrint: () -> Void = {}
+                #endif
+
+                var body: some View { Text(name) }
+            }
+
+            struct DocumentList: View {
+                let printer: DocumentPrinter
+
+                var body: some View {
+                    #if os(iOS)
+                    DocumentRow(name: "Invoice.pdf", onPrint: { printer.print() })
+                    #else
+                    DocumentRow(name: "Invoice.pdf")
+                    #endif
+                }
+            }
+            """, path: "App/Presentation/Views/DocumentList.swift",
+            note: "A callback of one `#if` branch does not exist in the other, where the call cannot pass it."),
+        RuleExample("""
+            struct Badge: View {
+                let text: String
+                var onTap: () -> Void = {}
+
+                var body: some View { Button(text) { onTap() } }
+            }
+
+            struct AccountFooter: View {
+                var body: some View { versionBadge() }
+
+                func versionBadge() -> some View {
+                    struct Badge: View {
+                        let text: String
+                        var body: some View { Text(text).font(.footnote) }
+                    }
+                    return Badge(text: "Version 2.4")
+                }
+            }
+            """, path: "App/Presentation/Views/AccountFooter.swift",
+            note: "A type declared inside the function shadows the project's view of the same name."),
     ]
 }

@@ -43,9 +43,12 @@ import SwiftOutline
 /// one; views declared twice (`#if` branches); calls whose name could mean another type;
 /// calls with an unlabeled argument or a label that is not a stored property (not the
 /// memberwise initializer); `let` callbacks with a default (they cannot be passed at all);
-/// callbacks that a method of the view assigns (a modifier-style `func onTap(_:) -> Self`),
-/// or that the code around the construction site assigns (`row.onTap = …`); `#Preview`
-/// bodies, `PreviewProvider` types, preview and test sources, `#if false` code.
+/// callbacks that a method of the view assigns or is named after (a modifier-style
+/// `func onTap(_:) -> Self`), or that the code around the construction site assigns
+/// (`row.onTap = …`); callbacks declared in one `#if` branch of the view only (a call site
+/// in another branch cannot pass them); construction sites in a function that declares a
+/// local type of the same name; `#Preview` bodies, `PreviewProvider` types, preview and test
+/// sources, `#if false` code.
 public struct UnwiredNavigationCallbackRule: Rule {
     public static let description = RuleDescription(
         id: "unwired-navigation-callback",
@@ -125,6 +128,11 @@ public struct UnwiredNavigationCallbackRule: Rule {
             if assignedHere == nil { assignedHere = project.assignedMembers(in: site.file, range: site.enclosingRange) }
             guard !assignedHere!.contains(callback.name) else { continue }
             violations.append(violation(site, view: view, callback: callback, project: project))
+        }
+        // `struct Row: View { … }` declared inside the function is the `Row` the call builds.
+        if !violations.isEmpty, site.enclosingRange.lowerBound > 0 || site.enclosingRange.upperBound < project.index.files[site.file].byteCount,
+           project.declaresType(named: ProjectIndex.nameComponents(site.name).first ?? site.name, in: site.file, range: site.enclosingRange) {
+            return []
         }
         return violations
     }
@@ -270,6 +278,22 @@ extension UnwiredNavigationCallbackRule {
             return names
         }
 
+        /// Whether a byte range of a file declares a type named `name` (`struct Row`, `enum Row`,
+        /// `typealias Row`): a local type inside a function, which the outline does not list.
+        func declaresType(named name: String, in file: Int, range: Range<Int>) -> Bool {
+            guard let source = source(of: file) else { return false }
+            let tokens = tokens(of: file, in: range)
+            var position = Initializer.firstToken(atOrAfter: range.lowerBound, in: tokens)
+            while position + 1 < tokens.count, tokens[position].start < range.upperBound {
+                defer { position += 1 }
+                guard tokens[position].kind == .keyword, tokens[position + 1].kind == .identifier,
+                      source.text(of: tokens[position + 1]) == name else { continue }
+                let keyword = source.text(of: tokens[position])
+                if ["struct", "class", "enum", "actor", "typealias", "protocol"].contains(keyword) { return true }
+            }
+            return false
+        }
+
         /// `#if false`, `#if never`, `#if 0` regions of a file (only files that may have one are lexed).
         func inactiveRanges(of file: Int) -> [Range<Int>] {
             if let cached = inactiveCache[file] { return cached }
@@ -373,6 +397,11 @@ extension UnwiredNavigationCallbackRule {
             }
 
             let outline = index.files[id.file].outline
+            // A property in one `#if` branch of the view (`#if os(iOS) var onShare … #endif`)
+            // is no parameter where the branch is not compiled, and a call site there cannot
+            // pass it: a callback only when some other branch declares it too.
+            var declarationCounts: [String: Int] = [:]
+            for member in declaration.members { declarationCounts[outline.declarations[member].name, default: 0] += 1 }
             var parameters: [MemberwiseParameter] = []
             for member in declaration.members {
                 let property = outline.declarations[member]
@@ -395,7 +424,8 @@ extension UnwiredNavigationCallbackRule {
                 // takes its value from elsewhere, or its parameter has the wrapper's type: not a
                 // callback the construction site leaves out.
                 let isWrapped = property.attributes.contains { Self.isPropertyWrapper($0.name) }
-                if property.kind == .var, !isHidden, !isWrapped {
+                let isInOneBranch = property.conditions.count > declaration.conditions.count && declarationCounts[property.name] == 1
+                if property.kind == .var, !isHidden, !isWrapped, !isInOneBranch {
                     if initial == .emptyClosure {
                         callback = .emptyClosure
                         emptyDefault = Initializer.text(property, tokens: project.tokens(of: id.file, in: property.range), source: project.source(of: id.file)) ?? "{}"
@@ -416,10 +446,12 @@ extension UnwiredNavigationCallbackRule {
                                                       isRequired: isRequired, callback: callback, emptyDefault: emptyDefault))
             }
             // A method that assigns the callback (`func onTap(_ action:) -> Self { var copy = self;
-            // copy.onTap = action; return copy }`) lets callers wire it after construction.
+            // copy.onTap = action; return copy }`) or is named after it (`func onTap(_ action:)`
+            // returning `RowView(title: title, onTap: action)`) lets callers wire it after construction.
             var assignedByMethods: Set<String> = []
             for member in index.members(of: name) where index[member].kind == .func {
                 assignedByMethods.formUnion(project.assignedMembers(in: member.file, range: index[member].range))
+                if !index[member].isStatic, !index[member].parameters.isEmpty { assignedByMethods.insert(index[member].name) }
             }
             for number in parameters.indices where assignedByMethods.contains(parameters[number].name) {
                 parameters[number].callback = nil
