@@ -274,6 +274,16 @@ final class BaselineTests: XCTestCase {
         try project.write("App/Presentation/NoteScreen.swift", "struct NoteScreen {}\n")
         let full = project.run(["App", "--write-baseline", "b.json"])
         XCTAssertTrue(full.err.contains("recorded 1 finding in the baseline b.json\n"), full.err)
+
+        // No path, in a folder of a configured project: that folder is the one checked, as
+        // with `.`, and the other folders' entries stay.
+        try project.write(".archlint.json", "{}")
+        try project.write("App/Presentation/NoteScreen.swift", "struct NoteScreen { let dto: NoteDTO }\n")
+        XCTAssertEqual(project.run(["--write-baseline", "b.json", "--quiet"]).status, 1)
+        XCTAssertEqual(try Baseline.load(path: project.path("b.json")).get().entries.count, 2)
+        try project.write("App/Domain/NoteService.swift", "struct NoteService {}\n")
+        XCTAssertEqual(project.run(["--write-baseline", "../../b.json", "--quiet"], in: "App/Domain").status, 0)
+        XCTAssertEqual(try Baseline.load(path: project.path("b.json")).get().entries.map(\.path), ["App/Presentation/NoteScreen.swift"])
     }
 
     func testMissingOrInvalidBaselineIsAnErrorNamingTheFile() throws {

@@ -532,6 +532,66 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(project.run(["App/Domain", "--format", "xcode"]).out.contains("(protocol-impl-parity)"))
     }
 
+    func testNoPathAPathOutsideAndAPackageAboveStillCheckAgainstTheWholeProject() throws {
+        let protocolText = "protocol NoteRepository {\n    func notes() -> [String]\n}\n"
+        let implementation = "struct NoteRepositoryImpl: NoteRepository {\n    func notes() -> [String] { [\"a\"] }\n}\n"
+        let project = try ScratchProject()
+        try project.write(".archlint.json", #"{"profile": "arcana"}"#)
+        try project.write("App/Domain/NoteRepository.swift", protocolText)
+        try project.write("App/Data/NoteRepositoryImpl.swift", implementation)
+        try project.write("Shared/Log.swift", "let level = 1\n")
+        // No path in a folder of the project is that folder, as `.` is.
+        for arguments in [[], ["."]] {
+            let domain = project.run(arguments + ["--format", "xcode"], in: "App/Domain")
+            XCTAssertEqual(domain.status, 0, "\(arguments): \(domain.out)")
+        }
+        // A path outside the configured folder beside one inside it.
+        try project.write("App/.archlint.json", #"{"profile": "arcana"}"#)
+        let mixed = project.run(["Domain", "../Shared/Log.swift", "--format", "xcode"], in: "App")
+        XCTAssertEqual(mixed.status, 0, mixed.out)
+        XCTAssertFalse(mixed.out.contains("protocol-impl-parity"), mixed.out)
+
+        // A package without a configuration or a repository, linted from below its root.
+        let package = try ScratchProject()
+        try package.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Notes", targets: [.target(name: "NotesDomain"), .target(name: "NotesData", dependencies: ["NotesDomain"])])
+            """)
+        try package.write("Sources/NotesDomain/Domain/NoteRepository.swift", protocolText)
+        try package.write("Sources/NotesData/Data/NoteRepositoryImpl.swift", implementation)
+        for (arguments, directory) in [(["NotesDomain"], "Sources"), ([], "Sources/NotesDomain"), (["Domain/NoteRepository.swift"], "Sources/NotesDomain")] {
+            let run = package.run(arguments + ["--format", "xcode"], in: directory)
+            XCTAssertEqual(run.status, 0, "\(arguments) in \(directory): \(run.out)")
+        }
+        try FileManager.default.removeItem(atPath: package.path("Sources/NotesData/Data/NoteRepositoryImpl.swift"))
+        XCTAssertTrue(package.run(["--format", "xcode"], in: "Sources/NotesDomain").out.contains("(protocol-impl-parity)"))
+    }
+
+    func testAFileNamedThroughALinkIsLintedOnceUnderItsRealPath() throws {
+        let project = try ScratchProject()
+        try project.write(".archlint.json", "{}")
+        try project.write("Presentation/Screen.swift", "struct Screen {}\n")
+        try project.write("Domain/Usage.swift", "struct Usage {\n    let screen: Screen\n}\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path("Screens"), withDestinationPath: "Presentation")
+        try FileManager.default.createSymbolicLink(atPath: project.path("Screen-link.swift"), withDestinationPath: "Presentation/Screen.swift")
+        // The link's copy would be a second `Screen` of no layer, which hides the Domain finding.
+        let both = project.run(["Domain/Usage.swift", "Screens/Screen.swift", "--format", "xcode"])
+        XCTAssertEqual(both.status, 1, both.out)
+        XCTAssertTrue(both.out.contains("/Domain/Usage.swift:2:17: error: Domain depends on Presentation"), both.out)
+        for link in ["Screens/Screen.swift", "Screen-link.swift"] {
+            let json = project.run([link, "--format", "json", "--only-rule", "layer-dependency"])
+            XCTAssertEqual(json.status, 0, json.out)
+            let text = project.run([link])
+            XCTAssertTrue(text.err.contains("2 files checked") || text.out.contains("2 files checked"), text.out + text.err)
+        }
+        try project.write("Presentation/Screen.swift", "import ArcanaData\nstruct Screen {}\n")
+        try project.write(".archlint.json", #"{"profile": "arcana"}"#)
+        let linked = project.run(["Screen-link.swift", "--format", "xcode", "--only-rule", "layer-dependency"])
+        XCTAssertEqual(linked.out.components(separatedBy: "\n").filter { $0.contains("error:") }.count, 1, linked.out)
+        XCTAssertTrue(linked.out.contains("/Presentation/Screen.swift:1:1: error: "), linked.out)
+    }
+
     func testAModuleQualifierCountsOnlyForAModuleTheFileCanName() throws {
         let project = try ScratchProject()
         try project.write(".archlint.json", """

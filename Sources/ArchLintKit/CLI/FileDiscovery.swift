@@ -61,6 +61,10 @@ public enum FileDiscovery {
                 problems.append(ReadProblem(path: path, message: DirectoryListing.notRegularMessage(path)))
                 continue
             case .file, .other:
+                // A file named through a link (`Linked/Screen.swift`, `Screen-link.swift`) is the
+                // project file it leads to, linted once, under its real path.
+                let real = URL(fileURLWithPath: start).resolvingSymlinksInPath().path
+                if real != start, real.hasSuffix(".swift"), (real + "/").hasPrefix(walker.base) { start = real }
                 if start.hasSuffix(".swift") {
                     add([DiscoveredFile(absolutePath: start, relativePath: walker.relative(start))])  // linted even if a glob would exclude it
                 } else {

@@ -77,6 +77,11 @@ public enum LintCommand {
             configuration = Profiles.configuration(options.profile ?? Profiles.defaultName)!
             root = ReportRoots.projectRootWithoutConfiguration(firstPath: paths[0], workingDirectory: workingDirectory)
         }
+        let named = paths.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL }
+        // Without a configuration, a SwiftPM package that holds the working directory (run
+        // from `Sources/`, no git repository around) is the project, as it is from its root.
+        let package = configPath != nil ? nil : named.lazy.compactMap(ReportRoots.packageFolder(containing:)).first
+        if let package, LintOptions.path(URL(fileURLWithPath: root), isInside: package) { root = package.path }
 
         // A rule asked for by --only-rule runs even where the configuration or profile turns
         // it off (as SwiftLint's --only-rule does): at the profile's severity, else as a
@@ -97,16 +102,18 @@ public enum LintCommand {
         // kept. The cross-file rules need the rest: a protocol's implementation in another
         // folder, the destination switch of a route, the callers of a view. Paths given that
         // the configuration excludes are still linted, as always.
+        // No path is the working directory, as `.` is. A path given through a symbolic link
+        // (`Linked/Screen.swift`) is reported by its real path, which is in scope too. A path
+        // outside the project (`../Shared/Log.swift`) is linted beside it, with the rest.
         let projectFolder = URL(fileURLWithPath: root)
+        let namedOrReal = named + named.map { $0.resolvingSymlinksInPath() }.filter { !named.contains($0) }
         var discoveryPaths = paths
         var scope: [URL]? = nil
-        let named = paths.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL }
-        if !options.paths.isEmpty,
-           let whole = configPath != nil ? projectFolder : ReportRoots.packageFolder(containing: named[0]),
+        if let whole = configPath != nil ? projectFolder : package,
            LintOptions.path(whole, isInside: projectFolder),
-           named.allSatisfy({ LintOptions.path($0, isInside: whole) }), !named.contains(where: { LintOptions.path(whole, isInside: $0) }) {
+           named.contains(where: { LintOptions.path($0, isInside: whole) }), !named.contains(where: { LintOptions.path(whole, isInside: $0) }) {
             discoveryPaths = [whole.path] + paths
-            scope = named
+            scope = namedOrReal
         }
         /// A reported path (relative to the project root, or absolute) as a file URL.
         func absolute(_ path: String) -> URL {
@@ -183,11 +190,10 @@ public enum LintCommand {
             let previous = FileManager.default.fileExists(atPath: path) ? try? Baseline.load(path: path).get() : nil
             let onlyRules = Set(options.onlyRules)
             let unread = Set(problems.map(\.path))
-            let named = options.paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0) }
             let (recorded, kept) = Baseline.refreshing(previous, with: findings) { entry in
                 if !onlyRules.isEmpty && !onlyRules.contains(entry.rule) { return true }
                 if unread.contains(entry.path) { return true }
-                if let named, case let file = absolute(entry.path), !named.contains(where: { LintOptions.path(file, isInside: $0) }) { return true }
+                if case let file = absolute(entry.path), !namedOrReal.contains(where: { LintOptions.path(file, isInside: $0) }) { return true }
                 return changedFiles.map { !isChanged(entry.path, in: $0) } ?? false
             }
             if let problem = write(Array(recorded.rendered().utf8), to: path, what: "the baseline", output: output) {
