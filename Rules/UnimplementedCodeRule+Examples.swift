@@ -276,6 +276,15 @@ extension UnimplementedCodeRule {
                 }
             }
             """, note: "A comparison in a ternary's condition does not handle the case the ternary produces."),
+        RuleExample("""
+            final class ReceiptScanner {
+                func scan(_ image: CGImage) async throws -> Receipt {
+                    let text = try await recognizer.text(in: image)  ↓// TODO implement currency detection
+                    ↓// Still TODO: the tax lines are not implemented yet
+                    return Receipt(text: text)
+                }
+            }
+            """, note: "A marker that starts a trailing comment, or that a colon follows, with \"implement\" after it.", rerunsInContexts: false),
     ]
 
     // MARK: - Non-triggering
@@ -648,5 +657,15 @@ extension UnimplementedCodeRule {
             }
             """, options: ["allowedMessages": .strings(["état impossible"])],
             note: "`allowedMessages` ignores case beyond ASCII too (`État` matches `état`)."),
+        RuleExample("""
+            // Implements the TODO screen of the planner: tasks grouped by day.
+            // See TODO.md for the implementation plan of reminders.
+            // Removed the last TODO; the implementation is complete.
+            struct PlannerTodoView: View {
+                let tasks: [PlannerTask]
+                var body: some View { List(tasks) { Text($0.title) } }
+            }
+            """, path: "Sources/App/Presentation/Views/PlannerTodoView.swift",
+            note: "\"TODO\" used as a word (the name of a screen, a file, a remark about a former marker) is no marker, whatever the line says about implementing."),
     ]
 }

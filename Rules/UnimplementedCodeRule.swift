@@ -239,10 +239,12 @@ public struct UnimplementedCodeRule: Rule {
     // MARK: - TODO comments
 
     /// A comment whose `TODO`/`FIXME` line says "implement" (also "implementation",
-    /// "implemented"). The marker is matched in upper case as a whole word (`// TODO:`,
+    /// "implemented"). The marker is matched in upper case as a whole word that starts the
+    /// comment's text or is followed by `:` or `(` (`// TODO implement`, `// Still TODO:`,
     /// `// FIXME(ana):`), or as Swift Markup's `- ToDo:` callout in any case, so that the
-    /// word "todo" in a to-do app's comments is not a marker. "implement" must be on the
-    /// marker's line, as in the seed's `TODO.*implement`, or, when the marker stands alone
+    /// word "todo" in a to-do app's comments, and "TODO" used as a word ("Implements the TODO
+    /// list", "See TODO.md", "not a TODO"), is not a marker. "implement" must follow the
+    /// marker on its line, as in the seed's `TODO.*implement`, or, when the marker stands alone
     /// (`/* TODO:⏎ implement paging */`, or a `// TODO:` with the line comment below it),
     /// on the line right after it: a `FIXME` whose
     /// explanation goes on to mention "the old implementation", or a long doc comment that
@@ -265,14 +267,16 @@ public struct UnimplementedCodeRule: Rule {
                 let line = Array(bytes[lineStart..<lineEnd])
                 let trimmed = Self.trimmedCommentLine(line)
                 var item: [String]?
-                if Self.hasTodoMarker(line) {
+                var said = line[...]
+                if let markerEnd = Self.todoMarkerEnd(line) {
                     item = [trimmed]
+                    said = line[markerEnd...]
                     bareMarker = Self.isBareMarker(trimmed) ? trimmed : nil
                 } else if let marker = bareMarker {
                     item = [marker, trimmed]
                     bareMarker = nil
                 }
-                if let item, Self.contains(Self.asciiLowercased(line), Array("implement".utf8)) {
+                if let item, Self.contains(Self.asciiLowercased(Array(said)), Array("implement".utf8)) {
                     violations.append(todoViolation(at: comment, saying: item.joined(separator: " "), in: code))
                     break
                 }
@@ -332,23 +336,30 @@ public struct UnimplementedCodeRule: Rule {
     static func isBareLineMarker(_ text: ArraySlice<UInt8>) -> Bool {
         guard text.starts(with: [0x2F, 0x2F]), todoWords.occurs(in: text), !implementWord.occurs(in: text) else { return false }
         let line = Array(text)
-        return isBareMarker(trimmedCommentLine(line)) && hasTodoMarker(line)
+        return isBareMarker(trimmedCommentLine(line)) && todoMarkerEnd(line) != nil
     }
 
-    /// Whether a comment line holds `TODO` or `FIXME` as an upper-case word, or a Markup
-    /// `- todo:` callout in any case.
-    static func hasTodoMarker(_ line: [UInt8]) -> Bool {
+    /// Where the first marker of a comment line ends: `TODO` or `FIXME` as an upper-case
+    /// word that starts the comment's text (after `//`, `*`, `-` and blanks) or is followed by
+    /// `:` or `(`, or a Markup `- todo:` callout in any case. `nil` without one.
+    static func todoMarkerEnd(_ line: [UInt8]) -> Int? {
+        var ends: [Int] = []
         for marker in [Array("TODO".utf8), Array("FIXME".utf8)] {
             var start = 0
             while let found = firstIndex(of: marker, in: line, from: start) {
                 let before = found == 0 ? nil : line[found - 1]
                 let afterIndex = found + marker.count
                 let after = afterIndex < line.count ? line[afterIndex] : nil
-                if !isIdentifierByte(before), !isIdentifierByte(after) { return true }
+                let startsText = line[..<found].allSatisfy { [0x2F, 0x2A, 0x2D, 0x20, 0x09].contains($0) }
+                if !isIdentifierByte(before), !isIdentifierByte(after), startsText || after == 0x3A || after == 0x28 {
+                    ends.append(afterIndex)
+                    break
+                }
                 start = found + 1
             }
         }
-        return contains(asciiLowercased(line), Array("- todo:".utf8))
+        if let callout = firstIndex(of: Array("- todo:".utf8), in: asciiLowercased(line), from: 0) { ends.append(callout + 7) }
+        return ends.min()
     }
 
     /// Whether a trimmed marker line holds nothing but the marker: `TODO:`, `FIXME(ana):`,
