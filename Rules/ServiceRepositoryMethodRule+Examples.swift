@@ -543,6 +543,31 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "`Optional<…>` spelled out is an optional repository like `(any OrderRepository)?`."),
+        RuleExample("""
+            protocol InvoiceRepository {
+                func invoices() async throws -> [Invoice]
+            }
+
+            protocol ArchivingInvoiceRepository: InvoiceRepository {
+                func archive(_ invoice: Invoice) async throws
+            }
+
+            final class InvoiceService {
+                private let repository: any InvoiceRepository
+
+                init(repository: any InvoiceRepository) {
+                    self.repository = repository
+                }
+
+                func closeYear(_ invoices: [Invoice]) async throws -> [Invoice] {
+                    if let repository = repository as? any ArchivingInvoiceRepository {
+                        for invoice in invoices { try await repository.archive(invoice) }
+                    }
+                    invoices.forEach { repository in print(repository) }
+                    return try await repository.↓openInvoices()
+                }
+            }
+            """, note: "An `if let` or a closure parameter of the same name hides the property only in its own braces: the call after them is on the property."),
     ]
 
     // MARK: - Non-triggering
@@ -1195,5 +1220,55 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "An accessor's named parameter hides the property of the same name."),
+        RuleExample(files: [
+            ExampleFile("App/Domain/Repositories/PhotoRepository.swift", """
+                protocol PhotoRepository {
+                    typealias Completion = (Result<[Photo], Error>) -> Void
+                    func loadPhotos(album: Album.ID, completion: @escaping Completion)
+                }
+                """),
+            ExampleFile("App/Domain/Models/Completion.swift", """
+                enum Completion: Equatable {
+                    case done
+                    case failed(reason: String)
+                }
+                """),
+            ExampleFile("App/Domain/Services/GalleryService.swift", """
+                final class GalleryService {
+                    private let repository: any PhotoRepository
+
+                    init(repository: any PhotoRepository) {
+                        self.repository = repository
+                    }
+
+                    func refresh(_ album: Album.ID) {
+                        repository.loadPhotos(album: album) { result in print(result) }
+                    }
+                }
+                """),
+        ], note: "Inside the protocol `Completion` is its own closure typealias, whatever else the project calls `Completion`: the trailing closure fills `completion:`."),
+        RuleExample("""
+            protocol CartRepository {
+                func items() async throws -> [CartItem]
+            }
+
+            final class CartService {
+                private let repository: any CartRepository
+
+                init(repository: any CartRepository) {
+                    self.repository = repository
+                }
+
+                func totals(from stores: [LegacyCartStore]) async throws -> [Decimal] {
+                    guard let repository = stores.first else { return [] }
+                    return try await repository.legacyTotals()
+                }
+
+                func merge(with other: LegacyCartStore) async throws -> [CartItem] {
+                    let repository = other
+                    return try await repository.legacyItems()
+                }
+            }
+            """, note: "`guard let` and a local constant of the property's name hide it to the end of their block."),
     ]
 }

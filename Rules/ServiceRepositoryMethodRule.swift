@@ -152,6 +152,9 @@ private struct ProtocolCatalog {
     private var cache: [String: Lookup] = [:]
     /// See `extensionMembers(of:)`; built on first use.
     private var aliasesByTarget: [String: [String]]?
+    /// The last component of every typealias of the project (`Completion` of
+    /// `PhotoRepository.Completion`): a parameter type of such a name may be a function type.
+    let aliasNames: Set<String>
 
     private enum Lookup {
         case unknown
@@ -161,6 +164,7 @@ private struct ProtocolCatalog {
     init(index: ProjectIndex, settings: Settings) {
         self.index = index
         self.settings = settings
+        aliasNames = Set(index.typealiasNames.map { name in name.split(separator: ".").last.map(String.init) ?? name })
     }
 
     /// Members of the marker protocols that an existential of a refining protocol exposes.
@@ -454,18 +458,20 @@ private extension TokenView {
     // MARK: Local bindings
 
     /// Which of `names` the code in `range` binds locally in a way that may hide the
-    /// property of that name: `let`/`var` declarations and patterns, `for` variables,
-    /// closure parameters, capture-list entries bound to something else, parameters of
-    /// nested functions and of accessors (`set(repository)`). Scope is not tracked: one binding anywhere in the body counts.
-    /// Rebinding the property itself (`guard let repository`, `if let repository =
-    /// self.repository`, `[repository] in`) does not hide it. Also says whether the body
-    /// declares a local type, inside which `self` is that type.
-    func localBindings(in range: Range<Int>, of names: Set<String>, ownKeyword: Int) -> (names: Set<String>, declaresTypes: Bool) {
-        guard !names.isEmpty else { return ([], false) }
+    /// property of that name, with the byte ranges where each binding is visible:
+    /// `let`/`var` declarations and patterns (to the end of their block), `if let` and
+    /// `while let` (their body), `for` variables (the loop's body), closure parameters and
+    /// capture-list entries bound to something else (the closure), parameters of nested
+    /// functions and of accessors (`set(repository)`, their body). Where the extent is unclear
+    /// a binding counts in the whole declaration. Rebinding the property itself (`guard let
+    /// repository`, `if let repository = self.repository`, `[repository] in`) does not hide
+    /// it. Also says whether the body declares a local type, inside which `self` is that type.
+    func localBindings(in range: Range<Int>, of names: Set<String>, ownKeyword: Int) -> (names: LocalBindings, declaresTypes: Bool) {
+        guard !names.isEmpty else { return (LocalBindings(whole: range), false) }
         // From after the declaring keyword: attributes and modifiers bind nothing.
         let low = firstToken(atOrAfter: max(range.lowerBound, ownKeyword + 1))
         let high = firstToken(atOrAfter: range.upperBound)
-        var found = Set<String>()
+        var found = LocalBindings(whole: range)
         var declaresTypes = false
         var loopIns = Set<Int>()
         var index = low
@@ -475,7 +481,7 @@ private extension TokenView {
             // An accessor's named parameter: `set(repository) {`, `willSet(repository) {`.
             if tokens[index].kind == .identifier, isText(index, "set") || isText(index, "willSet") || isText(index, "didSet"),
                isPunctuation(index + 1, "("), let name = name(index + 2), names.contains(name), isPunctuation(index + 3, ")"), isPunctuation(index + 4, "{") {
-                found.insert(name)
+                found.insert(name, visibleIn: bracesRange(at: index + 4))
             }
             guard tokens[index].kind == .keyword else { continue }
             if isText(index, "class") || isText(index, "struct") || isText(index, "enum") || isText(index, "extension") {
@@ -492,7 +498,8 @@ private extension TokenView {
                     cursor += 1
                 }
                 guard isKeyword(cursor, "in") else { continue }
-                found.formUnion(pattern)
+                let body = bodyRange(after: cursor, high: high)
+                for name in pattern { found.insert(name, visibleIn: body) }
                 loopIns.insert(cursor)
             } else if isText(index, "in"), !loopIns.contains(index) {
                 closureSignature(endingAt: index, low: low, names: names, into: &found)
@@ -504,10 +511,15 @@ private extension TokenView {
     }
 
     /// `let name …`, `let (a, b) …`, `case let .loaded(a)`, `var a = 0, name = …`.
-    private func bindingPattern(after keyword: Int, names: Set<String>, into found: inout Set<String>) {
+    private func bindingPattern(after keyword: Int, names: Set<String>, into found: inout LocalBindings) {
         let next = keyword + 1
+        // `if let` and `while let` (also `if case let`) bind for their body; a declaration,
+        // `guard let` and a `switch` case to the end of the enclosing block.
+        let opener = isKeyword(keyword - 1, "case") ? keyword - 2 : keyword - 1
+        let extent = isKeyword(opener, "if") || isKeyword(opener, "while")
+            ? bodyRange(after: next, high: tokens.count) : restOfBlock(from: keyword)
         if let name = name(next) {
-            if names.contains(name), !rebindsProperty(nameAt: next, name: name, keyword: keyword) { found.insert(name) }
+            if names.contains(name), !rebindsProperty(nameAt: next, name: name, keyword: keyword) { found.insert(name, visibleIn: extent) }
             laterBindings(after: next, names: names, into: &found)
             return
         }
@@ -515,14 +527,50 @@ private extension TokenView {
         if isOperator(open, "."), name(open + 1) != nil { open += 2 }
         guard isPunctuation(open, "("), let close = partners[open] else { return }
         for index in (open + 1)..<close {
-            if let name = name(index), names.contains(name), !isPunctuation(index + 1, ":") { found.insert(name) }
+            if let name = name(index), names.contains(name), !isPunctuation(index + 1, ":") { found.insert(name, visibleIn: extent) }
         }
+    }
+
+    /// From the token at `index` to the end of the block around it (its unmatched `}`).
+    private func restOfBlock(from index: Int) -> Range<Int>? {
+        var cursor = index
+        while cursor < tokens.count, !isPunctuation(cursor, "}") {
+            if isPunctuation(cursor, "{") || isPunctuation(cursor, "(") || isPunctuation(cursor, "["), let close = partners[cursor], close > cursor {
+                cursor = close + 1
+                continue
+            }
+            cursor += 1
+        }
+        guard cursor < tokens.count else { return nil }
+        return tokens[index].start..<tokens[cursor].start
+    }
+
+    /// The braces of the body that follows a condition or a signature starting after
+    /// `index`: the first `{` outside brackets, before the end of the statement.
+    private func bodyRange(after index: Int, high: Int) -> Range<Int>? {
+        var cursor = index + 1
+        while cursor < min(high, tokens.count) {
+            if isPunctuation(cursor, "{") { return bracesRange(at: cursor) }
+            if isPunctuation(cursor, "}") || isPunctuation(cursor, ";") { return nil }
+            if isPunctuation(cursor, "(") || isPunctuation(cursor, "["), let close = partners[cursor], close > cursor {
+                cursor = close + 1
+                continue
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The bytes from the `{` at `open` to its partner.
+    private func bracesRange(at open: Int) -> Range<Int>? {
+        guard let close = partners[open], close > open else { return nil }
+        return tokens[open].start..<tokens[close].range.upperBound
     }
 
     /// The further names of a declaration's binding list (`var attempts = 0, repository =
     /// LegacyStore()`): after a `,` outside brackets, a name followed by `=` or `:`, up to
     /// the end of the statement. Not in conditions, where each binding has its own `let`.
-    private func laterBindings(after first: Int, names: Set<String>, into found: inout Set<String>) {
+    private func laterBindings(after first: Int, names: Set<String>, into found: inout LocalBindings) {
         let keyword = first - 1
         if isKeyword(keyword - 1, "if") || isKeyword(keyword - 1, "guard") || isKeyword(keyword - 1, "while")
             || isKeyword(keyword - 1, "case") || isPunctuation(keyword - 1, ",") { return }
@@ -538,7 +586,7 @@ private extension TokenView {
             }
             if isPunctuation(index, ";") || isPunctuation(index, "}") || isPunctuation(index, ")") || isPunctuation(index, "]") { return }
             if isPunctuation(index, ","), let name = name(index + 1), isOperator(index + 2, "=") || isPunctuation(index + 2, ":") {
-                if names.contains(name) { found.insert(name) }
+                if names.contains(name) { found.insert(name, visibleIn: restOfBlock(from: keyword)) }
             }
             index += 1
         }
@@ -579,7 +627,7 @@ private extension TokenView {
 
     /// `{ [weak self, repository] item, repository in`: the tokens from the closure's `{`
     /// to its `in`.
-    private func closureSignature(endingAt inIndex: Int, low: Int, names: Set<String>, into found: inout Set<String>) {
+    private func closureSignature(endingAt inIndex: Int, low: Int, names: Set<String>, into found: inout LocalBindings) {
         var index = inIndex - 1
         while index >= low {
             if isPunctuation(index, "{") { break }
@@ -592,19 +640,20 @@ private extension TokenView {
             index -= 1
         }
         guard index >= low, isPunctuation(index, "{") else { return }
+        let closure = bracesRange(at: index)
         var cursor = index + 1
         if isPunctuation(cursor, "["), let close = partners[cursor], close < inIndex {
-            captureList(from: cursor + 1, to: close, names: names, into: &found)
+            captureList(from: cursor + 1, to: close, names: names, closure: closure, into: &found)
             cursor = close + 1
         }
         while cursor < inIndex {
-            if let name = name(cursor), names.contains(name) { found.insert(name) }
+            if let name = name(cursor), names.contains(name) { found.insert(name, visibleIn: closure) }
             cursor += 1
         }
     }
 
     /// `weak self, repository, store = self.store, other = makeOther()`.
-    private func captureList(from start: Int, to end: Int, names: Set<String>, into found: inout Set<String>) {
+    private func captureList(from start: Int, to end: Int, names: Set<String>, closure: Range<Int>?, into found: inout LocalBindings) {
         var index = start
         while index < end {
             while let word = name(index), word == "weak" || word == "unowned" {
@@ -616,20 +665,42 @@ private extension TokenView {
                 if let close = partners[entryEnd], close > entryEnd { entryEnd = close + 1 } else { entryEnd += 1 }
             }
             if let name = name(index), names.contains(name), isOperator(index + 1, "=") {
-                if propertyExpressionEnd(from: index + 2, name: name) != entryEnd { found.insert(name) }
+                if propertyExpressionEnd(from: index + 2, name: name) != entryEnd { found.insert(name, visibleIn: closure) }
             }
             index = entryEnd + 1
         }
     }
 
     /// `func helper(repository: Other)` inside a body: its parameter names.
-    private func nestedFunctionParameters(after keyword: Int, names: Set<String>, into found: inout Set<String>) {
+    private func nestedFunctionParameters(after keyword: Int, names: Set<String>, into found: inout LocalBindings) {
         var open = keyword + 1
         while open < min(keyword + 24, tokens.count), !isPunctuation(open, "(") { open += 1 }
         guard isPunctuation(open, "("), let close = partners[open] else { return }
+        let body = bodyRange(after: close, high: tokens.count)
         for index in (open + 1)..<close {
-            if let name = name(index), names.contains(name), isPunctuation(index + 1, ":") { found.insert(name) }
+            if let name = name(index), names.contains(name), isPunctuation(index + 1, ":") { found.insert(name, visibleIn: body) }
         }
+    }
+}
+
+/// Names bound locally in a declaration, each with the byte ranges where it is visible.
+struct LocalBindings {
+    /// The declaration's bytes: where a binding of unclear extent counts.
+    let whole: Range<Int>
+    private(set) var ranges: [String: [Range<Int>]] = [:]
+
+    init(whole: Range<Int>) { self.whole = whole }
+
+    /// `name` is bound and visible in `range` (`nil`: the whole declaration).
+    mutating func insert(_ name: String, visibleIn range: Range<Int>?) {
+        ranges[name, default: []].append(range ?? whole)
+    }
+
+    func contains(_ name: String) -> Bool { ranges[name] != nil }
+
+    /// Whether a binding of `name` is visible at `offset`.
+    func hides(_ name: String, at offset: Int) -> Bool {
+        ranges[name]?.contains { $0.contains(offset) } ?? false
     }
 }
 
@@ -661,14 +732,15 @@ private let valueTypeNames: Set<String> = [
 extension ProtocolCatalog {
     /// Whether a parameter may take a trailing closure. Lenient on purpose: a type alias or a
     /// generic parameter may stand for a function type, so only types known to be something
-    /// else (standard value types, collections, the project's own nominal types) refuse.
+    /// else (standard value types, collections, the project's own nominal types that no
+    /// typealias of the project shares a name with) refuse.
     func mayTakeClosure(_ parameter: Parameter) -> Bool {
         var type = TypeText.trimmed(parameter.type)
         if type.contains("->") { return true }
         while type.hasPrefix("@"), let space = type.firstIndex(of: " ") { type = TypeText.trimmed(String(type[space...])) }
         if type.hasPrefix("[") { return false }
         guard let names = ProtocolCatalog.componentNames(of: type), names.count == 1 else { return true }
-        return !valueTypeNames.contains(names[0]) && index.types(named: names[0]).isEmpty
+        return !valueTypeNames.contains(names[0]) && (index.types(named: names[0]).isEmpty || aliasNames.contains(names[0]))
     }
 
     /// Whether the call's arguments fit the parameter list: labels in order, defaulted and
@@ -847,7 +919,7 @@ private struct Checker {
                     guard let receiver = receivers[access.receiver], var surface = properties[receiver.property] else { continue }
                     // Named in a message only; most accesses fit and need no name built.
                     var owner = { "`\(typeName).\(receiver.property)`" }
-                    if local.names.contains(receiver.property), receiver.bare || local.declaresTypes {
+                    if receiver.bare ? local.names.hides(receiver.property, at: access.offset) : local.declaresTypes && local.names.contains(receiver.property) {
                         // A local binding may hide the property (and inside a local type, `self`
                         // is that type): its type is unknown here.
                         continue
