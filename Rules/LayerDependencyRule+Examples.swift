@@ -713,6 +713,22 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        // A type whose name starts with a capital beyond ASCII is a type in expressions too.
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Common/Énergie.swift", """
+                struct ÉnergieBadge {
+                    let level: Int
+                }
+                """),
+            ExampleFile("App/Domain/Reports/EnergyReport.swift", """
+                struct EnergyReport {
+                    func badge(for level: Int) -> Int {
+                        let badge = ÉnergieBadge(level: level) // expect: layer-dependency
+                        return badge.level
+                    }
+                }
+                """),
+        ]),
     ]
 
     // MARK: - Non-triggering

@@ -852,7 +852,7 @@ private struct Scanner {
         }
         if has(index, Byte.slash), let end = scanRegex(from: start, mustBeRegex: true) {
             position = end
-            emit(.regex, start, end)
+            emit(.regex, start, end, regexIsClosed(start, end) ? [] : .invalid)
             return
         }
         // `#name`: a pound keyword or a macro expansion, one token.
@@ -1256,8 +1256,25 @@ private struct Scanner {
             emit(.operator, start, slash, operatorFlags(start, slash), symbol: slash - start == 1 ? base[start] : 0)
         }
         position = regexEnd
-        emit(.regex, slash, regexEnd)
+        emit(.regex, slash, regexEnd, regexIsClosed(slash, regexEnd) ? [] : .invalid)
         return true
+    }
+
+    /// Whether the regex literal `start..<end` ends with its closing delimiter: an unescaped
+    /// `/` followed by as many `#`s as opened it (`#/a/#`), not the end of a line or file.
+    func regexIsClosed(_ start: Int, _ end: Int) -> Bool {
+        var pounds = 0
+        while start + pounds < end, base[start + pounds] == Byte.pound { pounds &+= 1 }
+        let closingSlash = end - 1 - pounds
+        guard closingSlash > start + pounds, base[closingSlash] == Byte.slash else { return false }
+        var index = closingSlash + 1
+        while index < end {
+            if base[index] != Byte.pound { return false }
+            index &+= 1
+        }
+        var backslashes = 0
+        while closingSlash - 1 - backslashes > start + pounds, base[closingSlash - 1 - backslashes] == Byte.backslash { backslashes &+= 1 }
+        return backslashes % 2 == 0
     }
 
     @inline(__always)
@@ -1430,7 +1447,8 @@ private struct Scanner {
                         }
                         if lastSpace + 1 == index, !mustBeRegex { return nil }
                     }
-                    return closeEnd
+                    // `#/a/##`: the delimiter takes as many `#`s as opened; the rest follow it.
+                    return index + 1 + pounds
                 }
             }
             guard index < count else {

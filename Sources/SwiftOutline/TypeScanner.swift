@@ -201,7 +201,10 @@ extension TokenStream {
         while offset < token.end, bytes[offset] == 0x5F { offset += 1 }
         guard offset < token.end else { return false }
         let byte = bytes[offset]
-        return byte >= 0x41 && byte <= 0x5A
+        if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
+        // `Ñandú`, `Élan`: a capital beyond ASCII (rare, so decoded only here).
+        let scalar = String(decoding: bytes[offset..<min(offset + 4, token.end)], as: UTF8.self).unicodeScalars.first
+        return scalar.map { $0.properties.isUppercase || $0.properties.generalCategory == .titlecaseLetter } ?? false
     }
 }
 

@@ -67,6 +67,22 @@ final class RegexLiteralTests: XCTestCase {
         assertCoversEveryByte(bytes)
     }
 
+    func testARegexThatNeverClosesIsInvalidAndExtraPoundsFollowIt() {
+        for (source, text, invalid) in [("x = #/abc/", "#/abc/", true), ("x = #/abc", "#/abc", true), ("x = ##/a/#", "##/a/#", true),
+                                        ("x = #/a/#", "#/a/#", false), ("x = /a\\//", "/a\\//", false), ("x = #/a\\/#", "#/a\\/#", true),
+                                        ("try? / x", "/ x", true)] {
+            let (bytes, lexed) = tokens(source)
+            guard let regex = lexed.tokens.first(where: { $0.kind == .regex }) else {
+                XCTFail("no regex in \(source)")
+                continue
+            }
+            XCTAssertEqual(String(decoding: bytes[regex.range], as: UTF8.self), text, source)
+            XCTAssertEqual(regex.flags.contains(.invalid), invalid, source)
+        }
+        // `#/a/##`: the delimiter takes one `#`, and the other is punctuation of its own.
+        XCTAssertEqual(lex("x = #/a/##"), ["identifier:x", "operator:=", "regex:#/a/#", "punctuation:#"])
+    }
+
     func testSlashBeforeCommentIsNotRegex() {
         XCTAssertEqual(lex("x = 1 //comment"), ["identifier:x", "operator:=", "integer:1"])
         XCTAssertEqual(lex("x = /*c*/ 1"), ["identifier:x", "operator:=", "integer:1"])
