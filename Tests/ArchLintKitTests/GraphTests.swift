@@ -379,6 +379,21 @@ final class GraphCommandTests: XCTestCase {
         let empty = project.run(["graph", "Empty"])
         XCTAssertEqual(empty.status, 0)
         XCTAssertTrue(empty.err.hasPrefix("warning: no Swift files found in Empty; the graph shows only the configured layers"), empty.err)
+        let emptyModules = project.run(["graph", "Empty", "--level", "module"])
+        XCTAssertTrue(emptyModules.err.hasPrefix("warning: no Swift files found in Empty; the graph is empty"), emptyModules.err)
+    }
+
+    func testConfigurationWarningsAreGivenAsLintGivesThem() throws {
+        let project = try ScratchProject()
+        try project.write("Stuff/Thing.swift", "struct Thing {}\n")
+        try project.write(".archlint.json", #"{"layers": [{"name": "Domain", "paths": ["Domain/"], "mayDependOn": ["Data"]}, {"name": "Data", "paths": ["Data/"], "mayDependOn": ["Domain"]}]}"#)
+        let lint = project.run(["--quiet"])
+        let graph = project.run(["graph"])
+        XCTAssertEqual(graph.status, 0, graph.err)
+        for warning in ["no linted file matches the 'paths' of any layer", "layers 'Domain' and 'Data' may depend on each other"] {
+            XCTAssertTrue(lint.err.contains(warning), lint.err)
+            XCTAssertTrue(graph.err.contains(warning), graph.err)
+        }
     }
 }
 

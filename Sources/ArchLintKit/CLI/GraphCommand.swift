@@ -75,6 +75,8 @@ public enum GraphCommand {
             for message in errors.messages { output.writeError("error: \(message)\n") }
             return 2
         }
+        // The configuration's warnings, as lint gives them.
+        for warning in configuration.warnings { output.writeError("warning: \(warning)\n") }
 
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let store = SourceStore()
@@ -84,8 +86,10 @@ public enum GraphCommand {
         let dependencies = LayerDependencies(index: index, configuration: configuration).all()
         let problems = discovery.problems + readProblems + store.problems
         if discovery.files.isEmpty && problems.isEmpty {
-            output.writeError(LintCommand.noSwiftFilesWarning(paths: paths, consequence: "the graph shows only the configured layers"))
+            let consequence = options.level == .layer ? "the graph shows only the configured layers" : "the graph is empty"
+            output.writeError(LintCommand.noSwiftFilesWarning(paths: paths, consequence: consequence))
         }
+        if let warning = LintCommand.unmatchedLayersWarning(configuration: configuration, files: files) { output.writeError(warning) }
         let projectName = URL(fileURLWithPath: root).lastPathComponent
         let graph: DependencyGraph
         let descriptions = CommandLineTool.descriptions(of: rules)

@@ -147,12 +147,7 @@ public enum LintCommand {
             output.writeError(noSwiftFilesWarning(paths: paths, consequence: "nothing was linted"))
         }
         problems += outcome.readProblems.filter { isInScope($0.path) }
-        // Layers of the configuration's own that no file falls in: the layer rules would pass
-        // silently, whatever the code does (a mistyped folder, or layers given only `modules`).
-        if configuration.layersAreConfigured, !files.isEmpty, !files.contains(where: { $0.layer != nil }), let file = configuration.file {
-            output.writeError("warning: \(file): no linted file matches the 'paths' of any layer, so the layer rules have nothing to check "
-                + "('paths' are globs relative to the configuration's folder; 'modules' only name the imports that reach a layer)\n")
-        }
+        if let warning = Self.unmatchedLayersWarning(configuration: configuration, files: files) { output.writeError(warning) }
         let indexStart = DispatchTime.now()
         let index = ProjectIndex(files: files, jobs: jobs)
         timings?.record("build the index", since: indexStart)
@@ -257,6 +252,14 @@ public enum LintCommand {
     /// The warning for a run whose paths hold no Swift file: not an error (an empty target is
     /// legal), but a mistyped path should not pass unnoticed. `consequence`: what that means
     /// for this command's output.
+    /// Layers of the configuration's own that no file falls in: the layer rules would pass
+    /// silently, whatever the code does (a mistyped folder, or layers given only `modules`).
+    static func unmatchedLayersWarning(configuration: Configuration, files: [IndexedFile]) -> String? {
+        guard configuration.layersAreConfigured, !files.isEmpty, !files.contains(where: { $0.layer != nil }), let file = configuration.file else { return nil }
+        return "warning: \(file): no linted file matches the 'paths' of any layer, so the layer rules have nothing to check "
+            + "('paths' are globs relative to the configuration's folder; 'modules' only name the imports that reach a layer)\n"
+    }
+
     static func noSwiftFilesWarning(paths: [String], consequence: String) -> String {
         "warning: no Swift files found in \(paths.joined(separator: ", ")); \(consequence) "
             + "(check the path and the configuration's include and exclude globs)\n"

@@ -65,7 +65,8 @@ public struct DependencyGraph: Sendable, Equatable {
         /// References to types and calls of global functions, each occurrence.
         public var references: Int
         /// The `layer-dependency` findings along this edge (one per file and module or
-        /// symbol), suppressed ones included.
+        /// symbol) that lint reports: those a suppression comment silences are not counted,
+        /// though the edge still breaks the rules (`isViolation`).
         public var findings: Int
         /// Some dependency along this edge breaks `mayDependOn` or `forbiddenImports`.
         public var isViolation: Bool
