@@ -596,6 +596,24 @@ extension NavigationRouteDestinationRule {
             }
             """, path: "App/Presentation/Views/AlbumScreen.swift",
             note: "A switch in a button's action or a tap handler shows no screen, so it covers no route."),
+        RuleExample("""
+            enum Route: Hashable {
+                case inbox, archive, ↓trash
+            }
+
+            struct MailRouter {
+                func destination(for route: Route) -> AnyView {
+                    let screen: AnyView
+                    switch route {
+                    case .inbox: screen = AnyView(InboxView())
+                    case .archive: screen = AnyView(ArchiveView())
+                    default: screen = AnyView(EmptyView())
+                    }
+                    return screen
+                }
+            }
+            """, path: "App/Presentation/Navigation/MailRouter.swift",
+            note: "Cases that assign a view to a variable the function returns still build the screens."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -45,7 +45,9 @@ import SwiftOutline
 ///
 /// Switches elsewhere (analytics names, titles, deep-link parsing) are not destinations, nor
 /// is a switch whose value is assigned (`let title = switch route { … }`), a switch whose every
-/// `case` assigns a variable (`case .inbox: title = "Inbox"`), or a switch in the action of a
+/// `case` assigns a variable a plain value (`case .inbox: title = "Inbox"`: a literal, an
+/// implicit member, a lower-case name or call, `String(…)`; `view = AnyView(InboxView())` may
+/// build a screen), or a switch in the action of a
 /// `Button`, `.onTapGesture`, `.task`, `Task { }` and their kin. Where the rule is
 /// unsure, a switch only adds the cases it names and never makes an enum checked: a switch
 /// nested in another closure of a view builder (an action, a `ForEach` row; the content of a
@@ -435,8 +437,8 @@ extension NavigationRouteDestinationRule {
         /// A pattern named something that is not a case of the enum: the subject's type was
         /// probably misread, so the switch must not make the enum checked.
         var namesUnknownCase = false
-        /// The `case` labels read, and those whose body starts by assigning a variable
-        /// (`case .inbox: title = "Inbox"`): a switch of only those computes a value.
+        /// The `case` labels read, and those whose body starts by assigning a variable a
+        /// plain value (`case .inbox: title = "Inbox"`): a switch of only those computes a value.
         var labels = 0
         var assigningLabels = 0
     }
@@ -1214,18 +1216,36 @@ extension NavigationRouteDestinationRule {
                 }
             }
             record.labels += 1
-            if isAssignment(at: position + 1) { record.assigningLabels += 1 }
+            if assignsPlainValue(at: position + 1) { record.assigningLabels += 1 }
             scope.switchRecord = record
             // Continue at the `:` so that it is not mistaken for anything else.
             return position + 1
         }
 
-        /// Whether a statement starting at `position` assigns a variable: `title = …`,
-        /// `self.title = …`.
-        func isAssignment(at position: Int) -> Bool {
-            if scanner.isName(position), scanner.isOperator(position + 1, "=") { return true }
-            return scanner.isWord(position, "self") && scanner.isOperator(position + 1, ".") && scanner.isName(position + 2)
-                && scanner.isOperator(position + 3, "=")
+        /// Whether a statement starting at `position` assigns a variable (`title = …`,
+        /// `self.title = …`) a value that is no view: a literal, an implicit member (`.blue`), a
+        /// lower-case name or call, or `String(…)`. A capitalised call may build a view.
+        func assignsPlainValue(at position: Int) -> Bool {
+            var value: Int
+            if scanner.isName(position), scanner.isOperator(position + 1, "=") {
+                value = position + 2
+            } else if scanner.isWord(position, "self"), scanner.isOperator(position + 1, "."), scanner.isName(position + 2),
+                      scanner.isOperator(position + 3, "=") {
+                value = position + 4
+            } else {
+                return false
+            }
+            guard value < scanner.tokens.count else { return false }
+            switch scanner.tokens[value].kind {
+            case .stringQuote, .integer, .float: return true
+            case .keyword: return scanner.isWord(value, "true") || scanner.isWord(value, "false") || scanner.isWord(value, "nil")
+            case .operator: return scanner.isOperator(value, ".") && scanner.isName(value + 1)
+            case .identifier:
+                let text = scanner.text(value)
+                if text == "String" || text == "NSLocalizedString" { return true }
+                return text.first.map { !$0.isUppercase } ?? false
+            default: return false
+            }
         }
 
         /// The enum case a pattern names: `.a`, `.a(let x)`, `let .a(x)`, `Route.a`, `.a?`,

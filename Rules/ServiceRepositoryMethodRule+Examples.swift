@@ -568,6 +568,31 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "An `if let` or a closure parameter of the same name hides the property only in its own braces: the call after them is on the property."),
+        RuleExample("""
+            struct Page {
+                let number: Int
+            }
+
+            enum Legacy {
+                typealias Page = Int
+            }
+
+            protocol BookRepository {
+                func books(page: Page) async throws -> [Book]
+            }
+
+            final class BookService {
+                private let repository: any BookRepository
+
+                init(repository: any BookRepository) {
+                    self.repository = repository
+                }
+
+                func firstPage() async throws -> [Book] {
+                    try await repository.↓books { Page(number: 1) }
+                }
+            }
+            """, note: "A typealias of the same name that stands for no function type does not make `Page` take a closure."),
     ]
 
     // MARK: - Non-triggering
@@ -1270,5 +1295,30 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "`guard let` and a local constant of the property's name hide it to the end of their block."),
+        RuleExample("""
+            protocol ShelfRepository {
+                func shelves() async throws -> [Shelf]
+            }
+
+            struct ShelfSnapshot {
+                var isStale: Bool
+                func refresh() {}
+            }
+
+            final class ShelfService {
+                private let repository: any ShelfRepository
+
+                init(repository: any ShelfRepository) {
+                    self.repository = repository
+                }
+
+                func refresh(cached: ShelfSnapshot?, all: [ShelfSnapshot]) {
+                    if let repository = cached, repository.isStale { repository.refresh() }
+                    for repository in all where repository.isStale { repository.refresh() }
+                    var next = cached
+                    while let repository = next, repository.isStale { repository.refresh(); next = nil }
+                }
+            }
+            """, note: "An `if let`, `while let` or `for` binding is visible in the conditions and the `where` clause after it too."),
     ]
 }

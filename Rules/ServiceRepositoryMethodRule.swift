@@ -152,8 +152,9 @@ private struct ProtocolCatalog {
     private var cache: [String: Lookup] = [:]
     /// See `extensionMembers(of:)`; built on first use.
     private var aliasesByTarget: [String: [String]]?
-    /// The last component of every typealias of the project (`Completion` of
-    /// `PhotoRepository.Completion`): a parameter type of such a name may be a function type.
+    /// The last component of every typealias of the project that stands for a function type,
+    /// or for something unknown (`Completion` of `PhotoRepository.Completion = (Result<…>) ->
+    /// Void`): a parameter type of such a name may be a function type.
     let aliasNames: Set<String>
 
     private enum Lookup {
@@ -164,7 +165,13 @@ private struct ProtocolCatalog {
     init(index: ProjectIndex, settings: Settings) {
         self.index = index
         self.settings = settings
-        aliasNames = Set(index.typealiasNames.map { name in name.split(separator: ".").last.map(String.init) ?? name })
+        var aliasNames = Set<String>()
+        for alias in index.typealiasNames {
+            let targets = index.declarations(named: alias).filter { index[$0].kind == .typealias }.map { index[$0].typeText }
+            guard targets.contains(where: { $0 == nil || $0!.contains("->") }) else { continue }
+            aliasNames.insert(alias.split(separator: ".").last.map(String.init) ?? alias)
+        }
+        self.aliasNames = aliasNames
     }
 
     /// Members of the marker protocols that an existential of a refining protocol exposes.
@@ -460,7 +467,8 @@ private extension TokenView {
     /// Which of `names` the code in `range` binds locally in a way that may hide the
     /// property of that name, with the byte ranges where each binding is visible:
     /// `let`/`var` declarations and patterns (to the end of their block), `if let` and
-    /// `while let` (their body), `for` variables (the loop's body), closure parameters and
+    /// `while let` (the conditions after them and the body), `for` variables (from `in`: the
+    /// `where` clause and the body), closure parameters and
     /// capture-list entries bound to something else (the closure), parameters of nested
     /// functions and of accessors (`set(repository)`, their body). Where the extent is unclear
     /// a binding counts in the whole declaration. Rebinding the property itself (`guard let
@@ -498,7 +506,7 @@ private extension TokenView {
                     cursor += 1
                 }
                 guard isKeyword(cursor, "in") else { continue }
-                let body = bodyRange(after: cursor, high: high)
+                let body = bodyRange(after: cursor, high: high).map { tokens[cursor].start..<$0.upperBound }
                 for name in pattern { found.insert(name, visibleIn: body) }
                 loopIns.insert(cursor)
             } else if isText(index, "in"), !loopIns.contains(index) {
@@ -516,10 +524,23 @@ private extension TokenView {
         // `if let` and `while let` (also `if case let`) bind for their body; a declaration,
         // `guard let` and a `switch` case to the end of the enclosing block.
         let opener = isKeyword(keyword - 1, "case") ? keyword - 2 : keyword - 1
-        let extent = isKeyword(opener, "if") || isKeyword(opener, "while")
-            ? bodyRange(after: next, high: tokens.count) : restOfBlock(from: keyword)
+        // Worked out only for a binding of one of `names`: most bindings are of other names.
+        let extent = { () -> Range<Int>? in
+            guard self.isKeyword(opener, "if") || self.isKeyword(opener, "while") else { return self.restOfBlock(from: keyword) }
+            // From the end of this condition (its `,` or the body's `{`) to the end of the body.
+            guard let body = self.bodyRange(after: next, high: self.tokens.count) else { return nil }
+            var cursor = next
+            while cursor < self.tokens.count, self.tokens[cursor].start < body.lowerBound, !self.isPunctuation(cursor, ",") {
+                if self.isPunctuation(cursor, "(") || self.isPunctuation(cursor, "["), let close = self.partners[cursor], close > cursor {
+                    cursor = close + 1
+                    continue
+                }
+                cursor += 1
+            }
+            return min(self.tokens[min(cursor, self.tokens.count - 1)].start, body.lowerBound)..<body.upperBound
+        }
         if let name = name(next) {
-            if names.contains(name), !rebindsProperty(nameAt: next, name: name, keyword: keyword) { found.insert(name, visibleIn: extent) }
+            if names.contains(name), !rebindsProperty(nameAt: next, name: name, keyword: keyword) { found.insert(name, visibleIn: extent()) }
             laterBindings(after: next, names: names, into: &found)
             return
         }
@@ -527,7 +548,7 @@ private extension TokenView {
         if isOperator(open, "."), name(open + 1) != nil { open += 2 }
         guard isPunctuation(open, "("), let close = partners[open] else { return }
         for index in (open + 1)..<close {
-            if let name = name(index), names.contains(name), !isPunctuation(index + 1, ":") { found.insert(name, visibleIn: extent) }
+            if let name = name(index), names.contains(name), !isPunctuation(index + 1, ":") { found.insert(name, visibleIn: extent()) }
         }
     }
 

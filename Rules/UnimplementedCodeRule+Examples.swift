@@ -285,6 +285,16 @@ extension UnimplementedCodeRule {
                 }
             }
             """, note: "A marker that starts a trailing comment, or that a colon follows, with \"implement\" after it.", rerunsInContexts: false),
+        RuleExample("""
+            struct LibraryRepositoryImpl: LibraryRepository {
+                ↓// [TODO] implement paging
+                func books() async throws -> [Book] { try await api.books() }
+                ↓// NOTE: TODO implement the offline cache
+                func authors() async throws -> [Author] { try await api.authors() }
+                ↓// 1. FIXME implement retry
+                func reviews() async throws -> [Review] { try await api.reviews() }
+            }
+            """, note: "A marker in brackets, after a note or in a numbered list is a marker all the same.", rerunsInContexts: false),
     ]
 
     // MARK: - Non-triggering

@@ -239,11 +239,11 @@ public struct UnimplementedCodeRule: Rule {
     // MARK: - TODO comments
 
     /// A comment whose `TODO`/`FIXME` line says "implement" (also "implementation",
-    /// "implemented"). The marker is matched in upper case as a whole word that starts the
-    /// comment's text or is followed by `:` or `(` (`// TODO implement`, `// Still TODO:`,
-    /// `// FIXME(ana):`), or as Swift Markup's `- ToDo:` callout in any case, so that the
-    /// word "todo" in a to-do app's comments, and "TODO" used as a word ("Implements the TODO
-    /// list", "See TODO.md", "not a TODO"), is not a marker. "implement" must follow the
+    /// "implemented"). The marker is matched in upper case as a whole word (`// TODO:`,
+    /// `// FIXME(ana):`, `// [TODO] implement`), but not as a file name (`TODO.md`) or a word
+    /// of a sentence that a `,` or `;` follows ("not a TODO, the implementation…"), or as
+    /// Swift Markup's `- ToDo:` callout in any case, so that the word "todo" in a to-do app's
+    /// comments is not a marker. "implement" must follow the
     /// marker on its line, as in the seed's `TODO.*implement`, or, when the marker stands alone
     /// (`/* TODO:⏎ implement paging */`, or a `// TODO:` with the line comment below it),
     /// on the line right after it: a `FIXME` whose
@@ -340,8 +340,8 @@ public struct UnimplementedCodeRule: Rule {
     }
 
     /// Where the first marker of a comment line ends: `TODO` or `FIXME` as an upper-case
-    /// word that starts the comment's text (after `//`, `*`, `-` and blanks) or is followed by
-    /// `:` or `(`, or a Markup `- todo:` callout in any case. `nil` without one.
+    /// word, not followed by `,`, `;` or a dot and a name (`TODO.md`), or a Markup `- todo:`
+    /// callout in any case. `nil` without one.
     static func todoMarkerEnd(_ line: [UInt8]) -> Int? {
         var ends: [Int] = []
         for marker in [Array("TODO".utf8), Array("FIXME".utf8)] {
@@ -350,8 +350,9 @@ public struct UnimplementedCodeRule: Rule {
                 let before = found == 0 ? nil : line[found - 1]
                 let afterIndex = found + marker.count
                 let after = afterIndex < line.count ? line[afterIndex] : nil
-                let startsText = line[..<found].allSatisfy { [0x2F, 0x2A, 0x2D, 0x20, 0x09].contains($0) }
-                if !isIdentifierByte(before), !isIdentifierByte(after), startsText || after == 0x3A || after == 0x28 {
+                let afterNext = afterIndex + 1 < line.count ? line[afterIndex + 1] : nil
+                let isFileName = after == 0x2E && isIdentifierByte(afterNext)
+                if !isIdentifierByte(before), !isIdentifierByte(after), !isFileName, after != 0x2C, after != 0x3B {
                     ends.append(afterIndex)
                     break
                 }

@@ -605,6 +605,37 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Views/MessageRow.swift",
             note: "Two defaulted callbacks and one trailing closure: Swift 5 mode gives it to `onForward`, Swift 6 mode to `onReply`; either way the other stays empty, so the call is reported once, naming both."),
+        RuleExample("""
+            struct ReceiptRow: View {
+                let total: String
+                #if os(iOS)
+                var onShare: () -> Void = {}
+                #endif
+
+                var body: some View { Text(total) }
+            }
+
+            struct TagList: View {
+                let tags: [String]
+                var onRemove: (String) -> Void = { _ in }
+
+                var body: some View {
+                    List { ForEach(tags, id: \\.self) { Text($0) }.onDelete(perform: onRemove) }
+                }
+
+                private func onRemove(at offsets: IndexSet) { offsets.forEach { onRemove(tags[$0]) } }
+            }
+
+            struct ReceiptScreen: View {
+                var body: some View {
+                    #if os(iOS)
+                    ↓ReceiptRow(total: "12.40")
+                    #endif
+                    ↓TagList(tags: ["food"])
+                }
+            }
+            """, path: "App/Presentation/Views/ReceiptScreen.swift",
+            note: "A call in the same `#if` branch as the callback can pass it; a method of the callback's name that returns no view sets nothing."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -43,10 +43,10 @@ import SwiftOutline
 /// one; views declared twice (`#if` branches); calls whose name could mean another type;
 /// calls with an unlabeled argument or a label that is not a stored property (not the
 /// memberwise initializer); `let` callbacks with a default (they cannot be passed at all);
-/// callbacks that a method of the view assigns or is named after (a modifier-style
-/// `func onTap(_:) -> Self`), or that the code around the construction site assigns
-/// (`row.onTap = …`); callbacks declared in one `#if` branch of the view only (a call site
-/// in another branch cannot pass them); construction sites in a function that declares a
+/// callbacks that a method of the view assigns, or that a method named after them returning
+/// the view sets (a modifier-style `func onTap(_:) -> Self`), or that the code around the construction site assigns
+/// (`row.onTap = …`); a callback declared in one `#if` branch of the view only, at a call
+/// site in another branch of that `#if` (which cannot pass it); construction sites in a function that declares a
 /// local type of the same name; `#Preview` bodies, `PreviewProvider` types, preview and test
 /// sources, `#if false` code.
 public struct UnwiredNavigationCallbackRule: Rule {
@@ -127,6 +127,7 @@ public struct UnwiredNavigationCallbackRule: Rule {
             // Wired after construction: `var row = RowView(); row.onTap = { … }`.
             if assignedHere == nil { assignedHere = project.assignedMembers(in: site.file, range: site.enclosingRange) }
             guard !assignedHere!.contains(callback.name) else { continue }
+            if let branch = callback.branch, project.isInOtherBranch(than: branch, file: site.file, offset: site.nameRange.lowerBound) { continue }
             violations.append(violation(site, view: view, callback: callback, project: project))
         }
         // `struct Row: View { … }` declared inside the function is the `Row` the call builds.
@@ -278,6 +279,36 @@ extension UnwiredNavigationCallbackRule {
             return names
         }
 
+        /// Whether `offset` of a file lies in another branch of the `#if` that holds `branch`
+        /// (`#else` of `#if os(iOS)`, where a property of the `#if os(iOS)` branch does not
+        /// exist). Branches are told apart by the condition texts the outline records.
+        func isInOtherBranch(than branch: ConditionClause, file: Int, offset: Int) -> Bool {
+            guard let source = source(of: file) else { return false }
+            let tokens = tokens(of: file)
+            var stack: [ConditionClause] = []
+            var index = 0
+            while index < tokens.count, tokens[index].start < offset {
+                defer { index += 1 }
+                guard tokens[index].kind == .pound else { continue }
+                let directive = source.text(of: tokens[index])
+                guard ["#if", "#elseif", "#else", "#endif"].contains(directive) else { continue }
+                var condition = ""
+                var end = index + 1
+                while end < tokens.count, !tokens[end].flags.contains(.newlineBefore) {
+                    if end > index + 1, tokens[end].flags.contains(.triviaBefore) { condition += " " }
+                    condition += source.text(of: tokens[end])
+                    end += 1
+                }
+                switch directive {
+                case "#if": stack.append(ConditionClause(directive: .if, condition: condition))
+                case "#elseif": if !stack.isEmpty { stack[stack.count - 1] = ConditionClause(directive: .elseif, condition: condition) }
+                case "#else": if let last = stack.last { stack[stack.count - 1] = ConditionClause(directive: .else, condition: last.condition) }
+                default: _ = stack.popLast()
+                }
+            }
+            return stack.contains { $0.condition == branch.condition && $0.directive != branch.directive }
+        }
+
         /// Whether a byte range of a file declares a type named `name` (`struct Row`, `enum Row`,
         /// `typealias Row`): a local type inside a function, which the outline does not list.
         func declaresType(named name: String, in file: Int, range: Range<Int>) -> Bool {
@@ -330,6 +361,8 @@ extension UnwiredNavigationCallbackRule {
         var callback: CallbackKind?
         /// The empty closure the property defaults to, as written (`{}`, `{ _ in }`).
         var emptyDefault = "{}"
+        /// The `#if` clause of a property declared in one branch of the view only.
+        var branch: ConditionClause?
     }
 
     /// A view built through its memberwise initializer that has at least one callback.
@@ -425,7 +458,7 @@ extension UnwiredNavigationCallbackRule {
                 // callback the construction site leaves out.
                 let isWrapped = property.attributes.contains { Self.isPropertyWrapper($0.name) }
                 let isInOneBranch = property.conditions.count > declaration.conditions.count && declarationCounts[property.name] == 1
-                if property.kind == .var, !isHidden, !isWrapped, !isInOneBranch {
+                if property.kind == .var, !isHidden, !isWrapped {
                     if initial == .emptyClosure {
                         callback = .emptyClosure
                         emptyDefault = Initializer.text(property, tokens: project.tokens(of: id.file, in: property.range), source: project.source(of: id.file)) ?? "{}"
@@ -443,15 +476,22 @@ extension UnwiredNavigationCallbackRule {
                 // `(NSImage) -> Void`) is one parameter.
                 if parameters.contains(where: { $0.name == property.name }) { continue }
                 parameters.append(MemberwiseParameter(name: property.name, nameOffset: property.nameOffset, isClosure: isClosure,
-                                                      isRequired: isRequired, callback: callback, emptyDefault: emptyDefault))
+                                                      isRequired: isRequired, callback: callback, emptyDefault: emptyDefault,
+                                                      branch: isInOneBranch ? property.conditions.last : nil))
             }
             // A method that assigns the callback (`func onTap(_ action:) -> Self { var copy = self;
-            // copy.onTap = action; return copy }`) or is named after it (`func onTap(_ action:)`
-            // returning `RowView(title: title, onTap: action)`) lets callers wire it after construction.
+            // copy.onTap = action; return copy }`) or is named after it and returns the view
+            // (`func onTap(_ action:) -> RowView` returning `RowView(title: title, onTap: action)`)
+            // lets callers wire it after construction.
             var assignedByMethods: Set<String> = []
+            let ownName = ProjectIndex.nameComponents(name).last ?? name
             for member in index.members(of: name) where index[member].kind == .func {
-                assignedByMethods.formUnion(project.assignedMembers(in: member.file, range: index[member].range))
-                if !index[member].isStatic, !index[member].parameters.isEmpty { assignedByMethods.insert(index[member].name) }
+                let method = index[member]
+                assignedByMethods.formUnion(project.assignedMembers(in: member.file, range: method.range))
+                if !method.isStatic, !method.parameters.isEmpty, let result = method.returnType,
+                   ["Self", ownName, name, "some View", "some SwiftUI.View"].contains(result) {
+                    assignedByMethods.insert(method.name)
+                }
             }
             for number in parameters.indices where assignedByMethods.contains(parameters[number].name) {
                 parameters[number].callback = nil
