@@ -154,8 +154,25 @@ private struct ProtocolCatalog {
     private var aliasesByTarget: [String: [String]]?
     /// The last component of every typealias of the project that stands for a function type,
     /// or for something unknown (`Completion` of `PhotoRepository.Completion = (Result<…>) ->
-    /// Void`): a parameter type of such a name may be a function type.
-    let aliasNames: Set<String>
+    /// Void`): a parameter type of such a name may be a function type. Worked out the first
+    /// time a trailing closure meets a parameter of a project type, which most runs never do.
+    private let functionAliases = FunctionAliases()
+
+    private final class FunctionAliases {
+        var names: Set<String>?
+    }
+
+    func functionAliasNames() -> Set<String> {
+        if let names = functionAliases.names { return names }
+        var names = Set<String>()
+        for alias in index.typealiasNames {
+            let targets = index.declarations(named: alias).filter { index[$0].kind == .typealias }.map { index[$0].typeText }
+            guard targets.contains(where: { $0 == nil || $0!.contains("->") }) else { continue }
+            names.insert(alias.split(separator: ".").last.map(String.init) ?? alias)
+        }
+        functionAliases.names = names
+        return names
+    }
 
     private enum Lookup {
         case unknown
@@ -165,13 +182,6 @@ private struct ProtocolCatalog {
     init(index: ProjectIndex, settings: Settings) {
         self.index = index
         self.settings = settings
-        var aliasNames = Set<String>()
-        for alias in index.typealiasNames {
-            let targets = index.declarations(named: alias).filter { index[$0].kind == .typealias }.map { index[$0].typeText }
-            guard targets.contains(where: { $0 == nil || $0!.contains("->") }) else { continue }
-            aliasNames.insert(alias.split(separator: ".").last.map(String.init) ?? alias)
-        }
-        self.aliasNames = aliasNames
     }
 
     /// Members of the marker protocols that an existential of a refining protocol exposes.
@@ -761,7 +771,7 @@ extension ProtocolCatalog {
         while type.hasPrefix("@"), let space = type.firstIndex(of: " ") { type = TypeText.trimmed(String(type[space...])) }
         if type.hasPrefix("[") { return false }
         guard let names = ProtocolCatalog.componentNames(of: type), names.count == 1 else { return true }
-        return !valueTypeNames.contains(names[0]) && (index.types(named: names[0]).isEmpty || aliasNames.contains(names[0]))
+        return !valueTypeNames.contains(names[0]) && (index.types(named: names[0]).isEmpty || functionAliasNames().contains(names[0]))
     }
 
     /// Whether the call's arguments fit the parameter list: labels in order, defaulted and
