@@ -249,9 +249,6 @@ public enum LintCommand {
         return input.exitCode
     }
 
-    /// The warning for a run whose paths hold no Swift file: not an error (an empty target is
-    /// legal), but a mistyped path should not pass unnoticed. `consequence`: what that means
-    /// for this command's output.
     /// Layers of the configuration's own that no file falls in: the layer rules would pass
     /// silently, whatever the code does (a mistyped folder, or layers given only `modules`).
     static func unmatchedLayersWarning(configuration: Configuration, files: [IndexedFile]) -> String? {
@@ -260,6 +257,9 @@ public enum LintCommand {
             + "('paths' are globs relative to the configuration's folder; 'modules' only name the imports that reach a layer)\n"
     }
 
+    /// The warning for a run whose paths hold no Swift file: not an error (an empty target is
+    /// legal), but a mistyped path should not pass unnoticed. `consequence`: what that means
+    /// for this command's output.
     static func noSwiftFilesWarning(paths: [String], consequence: String) -> String {
         "warning: no Swift files found in \(paths.joined(separator: ", ")); \(consequence) "
             + "(check the path and the configuration's include and exclude globs)\n"
