@@ -106,7 +106,12 @@ public enum LintCommand {
         // (`Linked/Screen.swift`) is reported by its real path, which is in scope too. A path
         // outside the project (`../Shared/Log.swift`) is linted beside it, with the rest.
         let projectFolder = URL(fileURLWithPath: root)
-        let namedOrReal = named + named.map { $0.resolvingSymlinksInPath() }.filter { !named.contains($0) }
+        // Each path's real path when a link makes it differ: linear in the paths, which the
+        // build-tool plugin gives one per file.
+        let namedOrReal = named + named.compactMap { path in
+            let real = path.resolvingSymlinksInPath()
+            return real == path ? nil : real
+        }
         var discoveryPaths = paths
         var scope: [URL]? = nil
         if let whole = configPath != nil ? projectFolder : package,
