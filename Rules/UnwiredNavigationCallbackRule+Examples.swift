@@ -636,6 +636,27 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Views/ReceiptScreen.swift",
             note: "A call in the same `#if` branch as the callback can pass it; a method of the callback's name that returns no view sets nothing."),
+        RuleExample("""
+            struct InvoiceRow: View {
+                let number: String
+                #if os(iOS)
+                var onScan: () -> Void = {}
+                #endif
+
+                var body: some View { Text(number) }
+            }
+
+            struct InvoiceList: View {
+                var body: some View {
+                    #if os(macOS)
+                    InvoiceRow(number: "A-17")
+                    #elseif os(iOS)
+                    ↓InvoiceRow(number: "A-17")
+                    #endif
+                }
+            }
+            """, path: "App/Presentation/Views/InvoiceList.swift",
+            note: "An `#elseif` with the callback's condition is a branch where the callback exists; an `os(macOS)` branch is one where an `os(iOS)` callback does not."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1175,5 +1196,30 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Views/AccountFooter.swift",
             note: "A type declared inside the function shadows the project's view of the same name."),
+        RuleExample("""
+            struct ShippingRow: View {
+                let carrier: String
+                #if os(iOS)
+                var onTrack: () -> Void = {}
+                #endif
+
+                var body: some View { Text(carrier) }
+            }
+
+            struct ShippingList: View {
+                let tracker: ParcelTracker
+
+                var body: some View {
+                    #if os(iOS)
+                    ShippingRow(carrier: "DHL", onTrack: { tracker.open() })
+                    #elseif os(macOS)
+                    ShippingRow(carrier: "DHL")
+                    #else
+                    ShippingRow(carrier: "DHL")
+                    #endif
+                }
+            }
+            """, path: "App/Presentation/Views/ShippingList.swift",
+            note: "An `#elseif` or `#else` after the callback's `#if` condition is a branch where the callback does not exist."),
     ]
 }

@@ -280,12 +280,17 @@ extension UnwiredNavigationCallbackRule {
         }
 
         /// Whether `offset` of a file lies in another branch of the `#if` that holds `branch`
-        /// (`#else` of `#if os(iOS)`, where a property of the `#if os(iOS)` branch does not
-        /// exist). Branches are told apart by the condition texts the outline records.
+        /// (`#else` or `#elseif os(macOS)` of `#if os(iOS)`, where a property of the
+        /// `#if os(iOS)` branch does not exist). Branches are told apart by the condition
+        /// texts the outline records: a branch's condition is false at the offset when an
+        /// earlier clause of an enclosing `#if` has that condition, and an `#else` branch's
+        /// preceding condition is true at the offset when an enclosing clause has it.
         func isInOtherBranch(than branch: ConditionClause, file: Int, offset: Int) -> Bool {
             guard let source = source(of: file) else { return false }
             let tokens = tokens(of: file)
-            var stack: [ConditionClause] = []
+            // One entry per open `#if`: its current clause and the conditions of its earlier
+            // clauses, which are all false inside the current one.
+            var stack: [(clause: ConditionClause, earlier: [String])] = []
             var index = 0
             while index < tokens.count, tokens[index].start < offset {
                 defer { index += 1 }
@@ -300,13 +305,37 @@ extension UnwiredNavigationCallbackRule {
                     end += 1
                 }
                 switch directive {
-                case "#if": stack.append(ConditionClause(directive: .if, condition: condition))
-                case "#elseif": if !stack.isEmpty { stack[stack.count - 1] = ConditionClause(directive: .elseif, condition: condition) }
-                case "#else": if let last = stack.last { stack[stack.count - 1] = ConditionClause(directive: .else, condition: last.condition) }
+                case "#if":
+                    stack.append((ConditionClause(directive: .if, condition: condition), []))
+                case "#elseif":
+                    if let last = stack.popLast() {
+                        stack.append((ConditionClause(directive: .elseif, condition: condition), last.earlier + [last.clause.condition]))
+                    }
+                case "#else":
+                    if let last = stack.popLast() {
+                        stack.append((ConditionClause(directive: .else, condition: last.clause.condition), last.earlier + [last.clause.condition]))
+                    }
                 default: _ = stack.popLast()
                 }
             }
-            return stack.contains { $0.condition == branch.condition && $0.directive != branch.directive }
+            switch branch.directive {
+            case .if, .elseif:
+                if stack.contains(where: { $0.earlier.contains(branch.condition) }) { return true }
+                // `#if os(iOS)` and `#if os(macOS)` never hold together.
+                guard let system = Self.operatingSystem(in: branch.condition) else { return false }
+                return stack.contains {
+                    $0.clause.directive != .else && Self.operatingSystem(in: $0.clause.condition).map { $0 != system } == true
+                }
+            case .else:
+                return stack.contains { $0.clause.directive != .else && $0.clause.condition == branch.condition }
+            }
+        }
+
+        /// The platform of a condition that is exactly `os(NAME)`, else nil.
+        static func operatingSystem(in condition: String) -> Substring? {
+            guard condition.hasPrefix("os("), condition.hasSuffix(")") else { return nil }
+            let name = condition.dropFirst(3).dropLast()
+            return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? name : nil
         }
 
         /// Whether a byte range of a file declares a type named `name` (`struct Row`, `enum Row`,
