@@ -248,9 +248,42 @@ final class SuppressionTests: XCTestCase {
         XCTAssertTrue(result.isSuppressed(rule: "layer-dependency", line: 4))
         XCTAssertEqual(result.unknownRules.map(\.id), ["layer-dependancy"], "misspelled ids are still reported, prose is not")
         XCTAssertEqual(result.malformedCommands.map(\.message), [
-            "The suppression command 'archlint:disable' names no rule ('in' is not a rule id), so it silences nothing; name the rule ids (or `all`) after it.",
             "The suppression command 'archlint:disable:this' names no rule ('force_cast' is not a rule id), so it silences nothing; name the rule ids (or `all`) after it.",
         ])
+    }
+
+    func testAHyphenatedReasonWordIsNoUnknownRule() {
+        let source = """
+            // archlint:disable:next blanket-main-actor long-standing design decision
+            import A
+            // archlint:disable:next layer-dependency, follow-up in the next release
+            import B
+            // archlint:disable:next layer-dependency blanket-mian-actor
+            import C
+            """
+        let result = suppressions(source)
+        XCTAssertTrue(result.isSuppressed(rule: "blanket-main-actor", line: 2))
+        XCTAssertTrue(result.isSuppressed(rule: "layer-dependency", line: 4))
+        XCTAssertTrue(result.isSuppressed(rule: "layer-dependency", line: 6))
+        XCTAssertEqual(result.unknownRules.map(\.id), ["blanket-mian-actor"], "a near miss of a rule id is still reported, a reason word is not")
+    }
+
+    func testACommandMentionedInProseSilencesNothing() {
+        let source = """
+            // Never write archlint:disable layer-dependency here; move the type instead.
+            import A
+            /* See README: archlint:disable:next layer-dependency silences one line. */
+            import B
+            import C // the legacy module // archlint:disable:this layer-dependency
+            import D /// archlint:disable:this blanket-main-actor
+            """
+        let result = suppressions(source)
+        XCTAssertFalse(result.isSuppressed(rule: "layer-dependency", line: 2))
+        XCTAssertFalse(result.isSuppressed(rule: "layer-dependency", line: 4))
+        XCTAssertTrue(result.isSuppressed(rule: "layer-dependency", line: 5), "a comment within the comment may hold a command")
+        XCTAssertTrue(result.isSuppressed(rule: "blanket-main-actor", line: 6))
+        XCTAssertTrue(result.malformedCommands.isEmpty)
+        XCTAssertTrue(result.unknownRules.isEmpty)
     }
 
     func testCommandsInStringsAreNotCommands() {

@@ -156,9 +156,7 @@ public struct Suppressions: Sendable {
     /// (`// see archlint: docs`) is left alone.
     static func malformedCommand(_ bytes: [UInt8], baseOffset: Int, knownRules: Set<String>) -> MalformedCommand? {
         let marker = Array("archlint:".utf8)
-        guard let start = firstIndex(of: marker, in: bytes) else { return nil }
-        // Only comment markers and spaces before it: `//`, `///`, `/*`, `/**`, `*`.
-        guard bytes[..<start].allSatisfy({ $0 == 0x2F || $0 == 0x2A || $0 == 0x20 || $0 == 0x09 || $0 == 0x21 }) else { return nil }
+        guard let start = commandStart(in: bytes) else { return nil }
         var index = start + marker.count
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         let wordStart = index
@@ -217,10 +215,33 @@ public struct Suppressions: Sendable {
     /// written after `archlint:` by habit.
     static let otherToolsWords: Set<String> = ["ignore", "noqa", "skip", "suppress", "off"]
 
-    /// Parses `archlint:ACTION id id … [- reason]` anywhere in a comment's text.
+    /// Where a command's `archlint:` starts in a comment's text: at the start of the comment
+    /// (only comment markers and spaces before it: `//`, `///`, `/*`, `/**`, `*`), or after
+    /// a `//` that starts a comment within the comment (`// keeps the order // archlint:…`).
+    /// Prose that mentions a command mid-sentence (`// never write archlint:disable here`)
+    /// holds none.
+    static func commandStart(in bytes: [UInt8]) -> Int? {
+        let marker = Array("archlint:".utf8)
+        var from = 0
+        while let found = firstIndex(of: marker, in: bytes, from: from) {
+            var before = found
+            while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+            if bytes[..<found].allSatisfy({ $0 == 0x2F || $0 == 0x2A || $0 == 0x20 || $0 == 0x09 || $0 == 0x21 })
+                || before >= 2 && bytes[before - 1] == 0x2F && bytes[before - 2] == 0x2F {
+                return found
+            }
+            from = found + 1
+        }
+        return nil
+    }
+
+    /// Parses `archlint:ACTION id id … [- reason]` in a comment's text (see `commandStart`).
+    /// After the first rule id, an unknown word that is no near miss of a rule id starts the
+    /// reason (`empty-action long-standing design`); one that is (`empty-actoin`) is an
+    /// unknown rule.
     static func parseCommand(_ bytes: [UInt8], baseOffset: Int, knownRules: Set<String>) -> Command? {
         let marker = Array("archlint:".utf8)
-        guard let start = firstIndex(of: marker, in: bytes) else { return nil }
+        guard let start = commandStart(in: bytes) else { return nil }
         var index = start + marker.count
         var action: String? = nil
         for candidate in actions {
@@ -269,6 +290,10 @@ public struct Suppressions: Sendable {
                 if rules.isEmpty { prose = id }
                 break
             }
+            if !rules.isEmpty, !id.isEmpty, id != "all", !knownRules.contains(id),
+               ConfigurationLoader.suggestion(id, among: Array(knownRules)).isEmpty {
+                break
+            }
             if word.hasSuffix("*/") {
                 if !id.isEmpty { rules.append((id, (baseOffset + wordStart)..<(baseOffset + index - 2))) }
                 break
@@ -279,9 +304,9 @@ public struct Suppressions: Sendable {
         return Command(action: action, rules: rules, range: commandRange, prose: prose)
     }
 
-    static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from: Int = 0) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        var index = 0
+        var index = from
         while index + needle.count <= haystack.count {
             if haystack[index] == needle[0], Array(haystack[index..<(index + needle.count)]) == needle { return index }
             index += 1
