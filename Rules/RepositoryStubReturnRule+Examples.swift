@@ -263,6 +263,23 @@ extension RepositoryStubReturnRule {
                 func overdue() -> [Reminder] { ↓[] }
             }
             """, path: mockPath, note: "An extension that names the mock with its module is part of the mock."),
+        RuleExample("""
+            protocol ReminderRepository {
+                func reminders() async throws -> [Reminder]
+            }
+
+            final class ReminderRepositoryImpl: ReminderRepository {
+                func reminders() async throws -> [Reminder] {
+                    do {
+                        ↓return []
+                    } catch let error as URLError {
+                        ↓return []
+                    } catch {
+                        ↓return []
+                    }
+                }
+            }
+            """, path: "App/Data/Repositories/ReminderRepositoryImpl.swift", note: "`catch let error as URLError {` opens a block of the function, not a closure: its `return` is the function's."),
     ]
 
     // MARK: - Non-triggering
@@ -602,5 +619,19 @@ extension RepositoryStubReturnRule {
                 }
             }
             """, path: implementationPath, note: "`if let pendingDraft` and `guard let savedDraft = savedDraft` read the stored properties."),
+        RuleExample("""
+            protocol NoteRepository {
+                func fetchNotes() async throws -> [Note]
+            }
+
+            final class MockNoteRepository: NoteRepository {
+                var error: Error?
+
+                func fetchNotes() async throws -> [Note] {
+                    if let error { throw error }
+                    return []
+                }
+            }
+            """, path: mockPath, note: "A mock's stored `error`, thrown when a test sets it, is data; `error` is an implicit name only in a `catch` block."),
     ]
 }

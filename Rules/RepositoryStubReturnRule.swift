@@ -329,7 +329,8 @@ private struct BodyReader {
                     // `if let x = y {` binds in a condition; `let x = make {` declares.
                     let before = index - 1
                     let inCondition = view.isKeyword(before, "if") || view.isKeyword(before, "guard") || view.isKeyword(before, "while")
-                        || view.isKeyword(before, "case") || view.isKeyword(before, "for") || view.isPunctuation(before, ",")
+                        || view.isKeyword(before, "case") || view.isKeyword(before, "for") || view.isKeyword(before, "catch")
+                        || view.isPunctuation(before, ",")
                     if !inCondition { return false }
                 }
             case .punctuation:
@@ -363,7 +364,7 @@ private struct BodyReader {
     /// Contextual keywords and implicit names that read no data.
     private static let neutralWords: Set<String> = [
         "await", "async", "any", "some", "get", "set", "lazy", "weak", "unowned", "consume", "copy", "each",
-        "isolated", "nonisolated", "mutating", "error", "newValue", "oldValue", "_",
+        "isolated", "nonisolated", "mutating", "newValue", "oldValue", "_",
     ]
 
     /// Whether the body calls anything, accesses a member, or reads a name that is not a
@@ -371,6 +372,10 @@ private struct BodyReader {
     /// allowed calls.
     func touchesData(excluding excluded: [Range<Int>]) -> Bool {
         let locals = localNames()
+        // `error` is the implicit name of a `catch` block after one; elsewhere it is a name
+        // like any other (`var error: Error?` of a mock, read by `if let error { throw error }`).
+        var firstCatch = open + 1
+        while firstCatch < close, !view.isKeyword(firstCatch, "catch") { firstCatch += 1 }
         var index = open + 1
         while index < close {
             if let range = excluded.first(where: { $0.contains(index) }) {
@@ -404,6 +409,7 @@ private struct BodyReader {
                 if view.isOperator(index - 1, ".") || view.isPunctuation(index - 1, "@"), index - 1 > open { break }
                 if name.first?.isUppercase == true || name.hasPrefix("$") { break }
                 if Self.neutralWords.contains(name) || parameters.contains(name) || locals.contains(name) { break }
+                if name == "error", index > firstCatch { break }
                 // An argument label or tuple label: `(title: …, body: …)`.
                 if view.isPunctuation(index + 1, ":"), view.isPunctuation(index - 1, "(") || view.isPunctuation(index - 1, ",") { break }
                 return true
