@@ -503,8 +503,13 @@ extension UnimplementedCodeRule {
                     fatalError()
                 }
             }
+
+            @available(*, unavailable, message: "Use NotesStore")
+            final class LegacyNotesCache {
+                func notes() -> [Note] { fatalError("gone") }
+            }
             """, path: "Sources/App/Presentation/UIKit/BadgeView.swift",
-            note: "`init(coder:)` and `@available(*, unavailable)` declarations crash on purpose; they are not stubs."),
+            note: "`init(coder:)` and `@available(*, unavailable)` declarations, members of an unavailable type included, crash on purpose; they are not stubs."),
         RuleExample("""
             #if false
             final class LegacyExporter {
@@ -669,6 +674,7 @@ extension UnimplementedCodeRule {
             note: "`allowedMessages` ignores case beyond ASCII too (`État` matches `état`)."),
         RuleExample("""
             // Implements the TODO screen of the planner: tasks grouped by day.
+            // The TODO screen is implemented in this file; a FIXME comment must say what to implement.
             // See TODO.md for the implementation plan of reminders.
             // Removed the last TODO; the implementation is complete.
             struct PlannerTodoView: View {

@@ -183,9 +183,14 @@ public struct UnimplementedCodeRule: Rule {
             // What the message itself says: a variable named `unreachableReason` says nothing.
             let lowered = Self.caseFolded(code.stringText(in: (index + 2)..<close, interpolations: false))
             if allowedMessages.contains(where: { Self.contains(lowered, $0) }) { continue }
-            if let declaration = code.innermostDeclaration(containing: offset), Self.isDeliberatelyUnavailable(code.outline.declarations[declaration]) {
-                continue
+            // In an unavailable declaration, or a member of an unavailable type.
+            var enclosing = code.innermostDeclaration(containing: offset)
+            var unavailable = false
+            while let number = enclosing, !unavailable {
+                unavailable = Self.isDeliberatelyUnavailable(code.outline.declarations[number])
+                enclosing = code.outline.declarations[number].parent
             }
+            if unavailable { continue }
 
             let name = code.text(index)
             let place = code.describeEnclosingDeclaration(of: offset).map { " in \($0)" } ?? ""
@@ -241,7 +246,8 @@ public struct UnimplementedCodeRule: Rule {
     /// A comment whose `TODO`/`FIXME` line says "implement" (also "implementation",
     /// "implemented"). The marker is matched in upper case as a whole word (`// TODO:`,
     /// `// FIXME(ana):`, `// [TODO] implement`), but not as a file name (`TODO.md`) or a word
-    /// of a sentence that a `,` or `;` follows ("not a TODO, the implementation…"), or as
+    /// of a sentence that a `,` or `;` follows ("not a TODO, the implementation…") or that
+    /// follows a determiner ("the TODO screen is implemented in…"), or as
     /// Swift Markup's `- ToDo:` callout in any case, so that the word "todo" in a to-do app's
     /// comments is not a marker. "implement" must follow the
     /// marker on its line, as in the seed's `TODO.*implement`, or, when the marker stands alone
@@ -352,7 +358,8 @@ public struct UnimplementedCodeRule: Rule {
                 let after = afterIndex < line.count ? line[afterIndex] : nil
                 let afterNext = afterIndex + 1 < line.count ? line[afterIndex + 1] : nil
                 let isFileName = after == 0x2E && isIdentifierByte(afterNext)
-                if !isIdentifierByte(before), !isIdentifierByte(after), !isFileName, after != 0x2C, after != 0x3B {
+                if !isIdentifierByte(before), !isIdentifierByte(after), !isFileName, after != 0x2C, after != 0x3B,
+                   !followsDeterminer(found, in: line) {
                     ends.append(afterIndex)
                     break
                 }
@@ -361,6 +368,19 @@ public struct UnimplementedCodeRule: Rule {
         }
         if let callout = firstIndex(of: Array("- todo:".utf8), in: asciiLowercased(line), from: 0) { ends.append(callout + 7) }
         return ends.min()
+    }
+
+    /// Words that make the `TODO` after them a noun (`the TODO screen`, `a FIXME comment`).
+    static let determiners: Set<String> = ["the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "its", "their"]
+
+    /// Whether the word before `index` (past blanks) is a determiner.
+    static func followsDeterminer(_ index: Int, in line: [UInt8]) -> Bool {
+        var end = index
+        while end > 0, line[end - 1] == 0x20 || line[end - 1] == 0x09 { end -= 1 }
+        var start = end
+        while start > 0, (0x41...0x5A).contains(line[start - 1]) || (0x61...0x7A).contains(line[start - 1]) { start -= 1 }
+        guard start < end, end - start <= 5, start == 0 || !isIdentifierByte(line[start - 1]) else { return false }
+        return determiners.contains(String(decoding: asciiLowercased(Array(line[start..<end])), as: UTF8.self))
     }
 
     /// Whether a trimmed marker line holds nothing but the marker: `TODO:`, `FIXME(ana):`,
