@@ -250,6 +250,21 @@ extension EmptyActionRule {
                 }
             }
             """, note: "A dialog's buttons dismiss it, but an empty destructive one confirms a deletion that never happens."),
+        RuleExample("""
+            struct FolderRowView: View {
+                @State private var confirmDelete = false
+
+                var body: some View {
+                    Text(folder.name)
+                        .actionSheet(isPresented: $confirmDelete) {
+                            ActionSheet(title: Text("Delete folder?"), buttons: [
+                                .destructive(Text("Delete"), ↓action: {}),
+                                .cancel(),
+                            ])
+                        }
+                }
+            }
+            """, note: "A legacy action sheet's `.destructive` button with an empty action deletes nothing either."),
     ]
 
     // MARK: - Non-triggering

@@ -26,7 +26,8 @@ import SwiftOutline
 /// Not reported: `Button` calls with a `role: .cancel` argument (read syntactically: a
 /// variable holding the role is not followed); buttons and `action:` closures inside an
 /// alert or confirmation dialog (`.alert`, `.confirmationDialog`, `Alert`, `ActionSheet`),
-/// where every button dismisses, unless it has `role: .destructive`; actions that are not closure literals
+/// where every button dismisses, unless it is destructive (`role: .destructive`, or a legacy
+/// `.destructive(Text(…), action:)`); actions that are not closure literals
 /// (`Button(action: viewModel.save)`); closures with any statement; previews and test
 /// sources; `#if false` code.
 public struct EmptyActionRule: Rule {
@@ -233,7 +234,10 @@ public struct EmptyActionRule: Rule {
         if callee == "Button", calls.hasCancelRole(call) { return nil }
         // `Alert.Button.cancel(action: {})`: the cancel button of a legacy alert.
         if callee == "cancel", code.token(open - 2, is: ".") { return nil }
-        guard !calls.isInsideAlert(index) || callee == "Button" && calls.hasRole(call, "destructive") else { return nil }
+        // A destructive button of an alert (`Button(role: .destructive)`, or a legacy alert's
+        // `.destructive(Text("Delete"), action: {})`) confirms a deletion that never happens.
+        let isDestructive = callee == "Button" && calls.hasRole(call, "destructive") || callee == "destructive" && code.token(open - 2, is: ".")
+        guard !calls.isInsideAlert(index) || isDestructive else { return nil }
         let place = code.describeEnclosingDeclaration(of: code.tokens[index].start).map { " in \($0)" } ?? ""
         return Violation(
             location: Location(file: code.fileIndex, range: code.tokens[index].range),
