@@ -697,6 +697,13 @@ extension ProtocolImplParityRule {
             note: "Domain protocols without a repository or service suffix, outside `Repositories/` and `Services/`."),
 
         RuleExample("""
+            protocol StarCountFormatting {
+                func format(_ stars: Int) -> String
+            }
+            """, path: "Sources/Features/Repositories/Domain/Entities/StarCountFormatting.swift",
+            note: "A `Repositories/` folder above Domain's folder is a feature's name (a code-hosting client's repository list), not Domain's repository folder."),
+
+        RuleExample("""
             import Foundation
 
             @objc protocol DownloadService {

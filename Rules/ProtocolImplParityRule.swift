@@ -81,7 +81,7 @@ public struct ProtocolImplParityRule: Rule {
             RuleOption(name: "serviceSuffixes", type: .stringList, summary: "Name suffixes of service protocols.",
                        defaultValue: .strings(["Service", "ServiceProtocol", "ServiceType", "UseCase", "UseCaseProtocol", "UseCaseType",
                                                "Interactor", "InteractorProtocol", "InteractorType"])),
-            RuleOption(name: "folders", type: .stringList, summary: "Folders whose protocols are in scope whatever their name.", defaultValue: .strings(["Repositories", "Services"])),
+            RuleOption(name: "folders", type: .stringList, summary: "Folders, inside the layer's own folder, whose protocols are in scope whatever their name.", defaultValue: .strings(["Repositories", "Services"])),
             RuleOption(name: "layers", type: .layerList, summary: "Layers whose protocols are in scope.", defaultValue: .strings(["Domain"])),
         ],
         triggeringExamples: triggeringExamples,
@@ -91,7 +91,7 @@ public struct ProtocolImplParityRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let settings = Settings(context.options)
+        let settings = Settings(context.options, configuration: context.configuration)
         let graph = ConformanceGraph(index: context.index)
         let protocols = scopedProtocols(context.index, settings: settings, graph: graph)
         guard !protocols.isEmpty else { return [] }
@@ -154,8 +154,10 @@ public struct ProtocolImplParityRule: Rule {
         var serviceSuffixes: [String]
         var folders: Set<String>
         var layers: Set<String>
+        var layerFolders: LayerFolders
 
-        init(_ options: ResolvedOptions) {
+        init(_ options: ResolvedOptions, configuration: Configuration) {
+            layerFolders = LayerFolders(configuration)
             requireImplementation = options.bool("requireImplementation")
             repositorySuffixes = options.strings("repositorySuffixes")
             serviceSuffixes = options.strings("serviceSuffixes")
@@ -180,7 +182,7 @@ public struct ProtocolImplParityRule: Rule {
         var seen = Set<String>()
         for (fileNumber, file) in index.files.enumerated() {
             guard let layer = file.layer, settings.layers.contains(layer) else { continue }
-            let folders = PathText.segments(file.path).dropLast()
+            let folders = settings.layerFolders.foldersInsideLayer(of: file.path, layer: layer)
             let folder = folders.last { settings.folders.contains($0) }
             for number in file.kinds.indices where file.kinds[number] == .protocol {
                 let declaration = file.outline.declarations[number]

@@ -633,5 +633,19 @@ extension RepositoryStubReturnRule {
                 }
             }
             """, path: mockPath, note: "A mock's stored `error`, thrown when a test sets it, is data; `error` is an implicit name only in a `catch` block."),
+        RuleExample(files: [
+            ExampleFile("Sources/Features/Repositories/Domain/UseCases/FetchReposUseCase.swift", """
+                protocol FetchReposUseCase {
+                    func execute(owner: String) async throws -> [Repo]
+                }
+                """),
+            ExampleFile("Sources/Features/Repositories/Data/FetchReposUseCaseImpl.swift", """
+                struct FetchReposUseCaseImpl: FetchReposUseCase {
+                    func execute(owner: String) async throws -> [Repo] {
+                        return []
+                    }
+                }
+                """),
+        ], note: "A feature folder named `Repositories` above Domain's folder does not make its use cases repositories."),
     ]
 }

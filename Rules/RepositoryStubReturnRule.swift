@@ -63,7 +63,7 @@ public struct RepositoryStubReturnRule: Rule {
         defaultSeverity: ["arcana": .warning, "arc-labs": .off],
         options: [
             RuleOption(name: "repositorySuffixes", type: .stringList, summary: "Name suffixes of repository protocols.", defaultValue: .strings(["Repository", "RepositoryProtocol", "RepositoryType"])),
-            RuleOption(name: "repositoryFolders", type: .stringList, summary: "Folders whose protocols are repository protocols whatever their name.", defaultValue: .strings(["Repositories"])),
+            RuleOption(name: "repositoryFolders", type: .stringList, summary: "Folders, inside the layer's own folder, whose protocols are repository protocols whatever their name.", defaultValue: .strings(["Repositories"])),
             RuleOption(name: "previewPrefixes", type: .stringList, summary: "Name prefixes of preview types, which may return empty data.", defaultValue: .strings(["Preview"])),
             RuleOption(name: "previewFolders", type: .stringList, summary: "Folders whose types are preview types.", defaultValue: .strings(["Preview", "Previews", "Preview Content"])),
             RuleOption(name: "allowedCalls", type: .stringList, summary: "Calls (`Name` or `Receiver.name`) that do not count as data access; their arguments are not looked at.", defaultValue: .strings(["Task.sleep"])),
@@ -91,7 +91,10 @@ private struct Settings {
     /// Allowed calls split at dots: `["Task", "sleep"]`.
     var allowedCalls: [[String]]
 
-    init(_ options: ResolvedOptions) {
+    var layerFolders: LayerFolders
+
+    init(_ options: ResolvedOptions, configuration: Configuration) {
+        layerFolders = LayerFolders(configuration)
         repositorySuffixes = options.strings("repositorySuffixes").filter { !$0.isEmpty }
         repositoryFolders = Set(options.strings("repositoryFolders"))
         previewPrefixes = options.strings("previewPrefixes").filter { !$0.isEmpty }
@@ -146,7 +149,11 @@ private struct RepositoryCatalog {
         guard isProjectProtocol(name) else { return false }
         let last = lastComponent(name)
         if settings.repositorySuffixes.contains(where: { last.hasSuffix($0) }) { return true }
-        return index.protocols(named: name).contains { settings.isInFolder(index.file(of: $0).path, settings.repositoryFolders) }
+        // A `Repositories/` folder inside the protocol's layer, not a feature of that name above it.
+        return index.protocols(named: name).contains { id in
+            let file = index.file(of: id)
+            return settings.layerFolders.foldersInsideLayer(of: file.path, layer: file.layer).contains { settings.repositoryFolders.contains($0) }
+        }
     }
 
     /// `ArcanaDomain.NoteRepository` → `NoteRepository` when only the shorter name is declared.
@@ -584,7 +591,7 @@ private struct Checker {
 
     init(context: RuleContext) {
         index = context.index
-        settings = Settings(context.options)
+        settings = Settings(context.options, configuration: context.configuration)
         exemptions = Exemptions(index: context.index)
         catalog = RepositoryCatalog(index: context.index, settings: settings)
         sources = SourceCache(files: context.index.files)

@@ -774,5 +774,22 @@ extension ViewModelRepositoryInjectionRule {
                 }
                 """),
         ], note: "Two modules each declare a `NoteStore`; which one the view model holds is unknown, so it stays silent."),
+        RuleExample(files: [
+            ExampleFile("Sources/Features/Repositories/Domain/Entities/RepoStarring.swift", """
+                protocol RepoStarring {
+                    func star(_ repo: Repo.ID) async throws
+                }
+                """),
+            ExampleFile("Sources/Features/Repositories/Presentation/RepoListViewModel.swift", """
+                @Observable
+                final class RepoListViewModel {
+                    private let starring: RepoStarring
+
+                    init(starring: RepoStarring) {
+                        self.starring = starring
+                    }
+                }
+                """),
+        ], note: "A feature folder named `Repositories` above Domain's folder does not make its protocols repositories."),
     ]
 }

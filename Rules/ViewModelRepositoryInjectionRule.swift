@@ -68,7 +68,7 @@ public struct ViewModelRepositoryInjectionRule: Rule {
         options: [
             RuleOption(name: "viewModelSuffixes", type: .stringList, summary: "Name suffixes of the types checked as ViewModels.", defaultValue: .strings(["ViewModel"])),
             RuleOption(name: "repositorySuffixes", type: .stringList, summary: "Name suffixes of repository protocols.", defaultValue: .strings(["Repository", "RepositoryProtocol", "RepositoryType"])),
-            RuleOption(name: "repositoryFolders", type: .stringList, summary: "Folders whose protocols are repository protocols whatever their name.", defaultValue: .strings(["Repositories"])),
+            RuleOption(name: "repositoryFolders", type: .stringList, summary: "Folders, inside the layer's own folder, whose protocols are repository protocols whatever their name.", defaultValue: .strings(["Repositories"])),
             RuleOption(name: "serviceSuffixes", type: .stringList, summary: "Name suffixes of services and use cases, suggested in messages when one already wraps the repository.", defaultValue: .strings(["Service", "ServiceImpl", "UseCase", "UseCaseImpl", "Interactor"])),
         ],
         triggeringExamples: ViewModelRepositoryInjectionRule.triggeringExamples,
@@ -92,7 +92,10 @@ private struct Settings {
     var repositoryFolders: Set<String>
     var serviceSuffixes: [String]
 
-    init(_ options: ResolvedOptions) {
+    var layerFolders: LayerFolders
+
+    init(_ options: ResolvedOptions, configuration: Configuration) {
+        layerFolders = LayerFolders(configuration)
         viewModelSuffixes = options.strings("viewModelSuffixes").filter { !$0.isEmpty }
         repositorySuffixes = options.strings("repositorySuffixes").filter { !$0.isEmpty }
         repositoryFolders = Set(options.strings("repositoryFolders"))
@@ -204,7 +207,8 @@ private struct RepositoryCatalog {
         // requirements take or return (a subscription token), is not a repository.
         if settings.isService(last, orItsProtocol: true) || signatureTypes.contains(last) { return false }
         return index.protocols(named: name).contains { id in
-            PathText.segments(index.file(of: id).path).dropLast().contains { settings.repositoryFolders.contains($0) }
+            let file = index.file(of: id)
+            return settings.layerFolders.foldersInsideLayer(of: file.path, layer: file.layer).contains { settings.repositoryFolders.contains($0) }
         }
     }
 
@@ -398,7 +402,7 @@ private struct Checker {
     init(context: RuleContext) {
         index = context.index
         tokenViews = DeclarationTokenViews(index: context.index)
-        settings = Settings(context.options)
+        settings = Settings(context.options, configuration: context.configuration)
         exemptions = Exemptions(index: context.index)
         catalog = RepositoryCatalog(index: context.index, settings: settings)
     }

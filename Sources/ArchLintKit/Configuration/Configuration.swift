@@ -120,3 +120,34 @@ public struct Configuration: Sendable {
         return ResolvedOptions(values: values)
     }
 }
+
+/// Where a layer's own folder ends in a path, so that folder names that rules give a meaning
+/// (`Repositories/`, `Services/` of Domain) are read inside the layer only: in
+/// `Features/Repositories/Domain/Entities/Star.swift`, `Repositories` is a feature's name,
+/// above Domain's folder. A layer's folder is the last path segment that one of its path
+/// globs names literally (`Domain` of `**/Domain/**`); when none does (a layer matched by
+/// wildcards only), every folder of the path counts.
+public struct LayerFolders: Sendable {
+    /// Per layer, the literal segments of its path globs.
+    let names: [String: Set<String>]
+
+    public init(_ configuration: Configuration) {
+        var names: [String: Set<String>] = [:]
+        for layer in configuration.layers {
+            for glob in layer.paths {
+                for segment in PathText.segments(glob.pattern) where !segment.contains(where: { "*?[]{}".contains($0) }) {
+                    names[layer.name, default: []].insert(segment)
+                }
+            }
+        }
+        self.names = names
+    }
+
+    /// The folders of `path` (its file name left out) below the folder of `layer`.
+    public func foldersInsideLayer(of path: String, layer: String?) -> ArraySlice<String> {
+        let folders = PathText.segments(path).dropLast()
+        guard let layer, let layerNames = names[layer],
+              let root = folders.lastIndex(where: { layerNames.contains($0) }) else { return folders }
+        return folders[(root + 1)...]
+    }
+}
