@@ -757,6 +757,29 @@ extension ProtocolImplParityRule {
                 """),
         ], note: "The superclass `NSObject` is external and may provide what the class does not declare."),
 
+        RuleExample(files: [
+            ExampleFile("Sources/App/Domain/Repositories/NoteRepository.swift", """
+                protocol NoteRepository {
+                    func notes() async throws -> [Note]
+                    func clearCache()
+                }
+                """),
+            ExampleFile("Sources/App/Data/Repositories/NoteRepositoryImpl.swift", """
+                import CacheKit
+
+                final class NoteRepositoryImpl: NoteRepository, CacheClearing {
+                    func notes() async throws -> [Note] { try await database.notes() }
+                }
+                """),
+            ExampleFile("Sources/App/Data/Repositories/GRDBNoteRepository.swift", """
+                import GRDB
+
+                struct GRDBNoteRepository: NoteRepository, TableRecord {
+                    func notes() async throws -> [Note] { try await database.read(Note.fetchAll) }
+                }
+                """),
+        ], note: "A protocol from another module (`CacheClearing`, `TableRecord`), in any place of the inheritance list, may give `clearCache()` in an extension archlint cannot see."),
+
         RuleExample("""
             protocol SortOrderRepository {
                 static var newestFirst: Self { get }

@@ -48,7 +48,8 @@ import SwiftOutline
 /// The rule stays silent where it cannot see everything a type has: a type declared outside
 /// the project (only extended here), a class whose superclass is external (heuristic: the
 /// first inheritance entry that is neither a project protocol nor a known standard
-/// protocol), a protocol that refines an unknown external protocol (for (b); (a) still
+/// protocol), a type that also conforms to a protocol from outside the project (whose
+/// extensions may give the member), a protocol that refines an unknown external protocol (for (b); (a) still
 /// applies), an attribute that may be a macro adding members or conformers (`@Mockable`),
 /// and code under `#if false`. Every other `#if` branch counts. (a) is also left out for a
 /// `public` protocol of a package target (`Sources/<Target>/`) that no linted file imports:
@@ -769,6 +770,9 @@ extension ProtocolImplParityRule {
             // in-scope protocol, the protocols it refines, and any other), a superset that errs on
             // the side of silence.
             let supertypes = supertypes(of: type)
+            // A protocol from outside the project (`final class NoteStore: NoteRepository,
+            // TableRecord`) may give members in extensions archlint cannot see.
+            if supertypes.contains(where: { !declares($0) && !Self.isKnownProtocol($0) }) { return nil }
             for name in supertypes where !isClass(name) {
                 for part in extensionsByName[name] ?? [] {
                     for member in activeMembers(of: part) { witnesses.signatures.formUnion(Signature.of(index[member])) }
