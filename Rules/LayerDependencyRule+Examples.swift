@@ -775,7 +775,7 @@ extension LayerDependencyRule {
 
             enum PreviewFixtures {}
             """, path: "App/Support/PreviewFixtures.swift"),
-        // Imports inside `#if false` and `#if never` are never compiled.
+        // Imports inside `#if false`, `#if never`, `#if DEBUG && false` and `#if !true` are never compiled.
         RuleExample("""
             import Foundation
             #if false
@@ -783,6 +783,12 @@ extension LayerDependencyRule {
             #endif
             #if never
             import ArcanaPresentation
+            #endif
+            #if DEBUG && false
+            import SwiftUI
+            #endif
+            #if !true
+            import Combine
             #endif
 
             struct Folder {
