@@ -277,6 +277,16 @@ extension UnimplementedCodeRule {
             }
             """, note: "A comparison in a ternary's condition does not handle the case the ternary produces."),
         RuleExample("""
+            struct ExportFailures {
+                let byFormat: [String: Error] = ["pdf": ↓NotImplementedError(), "csv": URLError(.cancelled)]
+
+                func failure(for format: String) -> Error {
+                    format == "csv" ? URLError(.badURL) : ↓NotImplementedError()
+                }
+            }
+            """, path: "Sources/App/Data/Export/ExportFailures.swift",
+            note: "A value after `:` (a dictionary literal, a ternary's second branch) raises the error."),
+        RuleExample("""
             final class ReceiptScanner {
                 func scan(_ image: CGImage) async throws -> Receipt {
                     let text = try await recognizer.text(in: image)  ↓// TODO implement currency detection
@@ -427,6 +437,18 @@ extension UnimplementedCodeRule {
                 }
                 """),
         ], note: "Patterns, casts and comparisons that handle a not-implemented error (`case`, `catch`, `is`, `as?`, `==`) do not raise it."),
+        RuleExample("""
+            final class FeatureGateLogger {
+                private(set) var lastMissing: NotImplementedError?
+
+                func record(_ error: NotImplementedError) {
+                    lastMissing = error
+                }
+
+                func latest() -> NotImplementedError? { lastMissing }
+            }
+            """, path: "Sources/App/Core/FeatureGateLogger.swift",
+            note: "A property, parameter or return type of the error's type handles it; it raises nothing."),
         RuleExample("""
             struct SkeletonRow: View {
                 var body: some View {

@@ -436,13 +436,23 @@ public struct UnimplementedCodeRule: Rule {
                     fingerprintText: "PlaceholderView"))
                 continue
             }
-            guard Self.isTypeOrCaseReference(index, in: code), !Self.isHandled(index, in: code) else { continue }
+            guard Self.isTypeOrCaseReference(index, in: code), !Self.isHandled(index, in: code),
+                  !Self.isTypeAnnotation(index, in: code) else { continue }
             violations.append(Violation(
                 location: Location(file: code.fileIndex, range: code.tokens[index].range),
                 message: "'\(name)'\(place) marks a method that was left unimplemented: callers get an error instead of data. Implement it (a mock repository returns realistic mock data, an implementation calls its data source), and delete the not-implemented error once nothing uses it.",
                 fingerprintText: name))
         }
         return violations
+    }
+
+    /// A type written after `:` or `->` and not used as a value there (`let last:
+    /// NotImplementedError?`, `func log(_ error: NotImplementedError)`, `-> NotImplementedError`):
+    /// code that handles the error, not code that raises it. `default: NotImplementedError()`
+    /// and `cond ? a : NotImplementedError.generic` are values.
+    static func isTypeAnnotation(_ index: Int, in code: ProductionSource) -> Bool {
+        guard code.token(index - 1, is: ":") || code.token(index - 1, is: "->") else { return false }
+        return !code.token(index + 1, is: "(") && !code.token(index + 1, is: ".")
     }
 
     static func namesNotImplemented(_ name: String) -> Bool {
