@@ -183,7 +183,7 @@ public struct ProtocolImplParityRule: Rule {
         var seen = Set<String>()
         for (fileNumber, file) in index.files.enumerated() {
             guard let layer = file.layer, settings.layers.contains(layer) else { continue }
-            let folders = settings.layerFolders.foldersInsideLayer(of: file.path, layer: layer)
+            let folders = settings.layerFolders.foldersInsideLayer(of: file.path, layer: layer, meaningful: settings.folders)
             let folder = folders.last { settings.folders.contains($0) }
             for number in file.kinds.indices where file.kinds[number] == .protocol {
                 let declaration = file.outline.declarations[number]

@@ -152,7 +152,7 @@ private struct RepositoryCatalog {
         // A `Repositories/` folder inside the protocol's layer, not a feature of that name above it.
         return index.protocols(named: name).contains { id in
             let file = index.file(of: id)
-            return settings.layerFolders.foldersInsideLayer(of: file.path, layer: file.layer).contains { settings.repositoryFolders.contains($0) }
+            return settings.layerFolders.isInFolder(file.path, layer: file.layer, folders: settings.repositoryFolders)
         }
     }
 

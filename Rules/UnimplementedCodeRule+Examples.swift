@@ -303,8 +303,10 @@ extension UnimplementedCodeRule {
                 func authors() async throws -> [Author] { try await api.authors() }
                 ↓// 1. FIXME implement retry
                 func reviews() async throws -> [Review] { try await api.reviews() }
+                ↓// The TODO: implement cover images
+                func covers() async throws -> [Cover] { try await api.covers() }
             }
-            """, note: "A marker in brackets, after a note or in a numbered list is a marker all the same.", rerunsInContexts: false),
+            """, note: "A marker in brackets, after a note or in a numbered list, or with a colon after a determiner, is a marker all the same.", rerunsInContexts: false),
     ]
 
     // MARK: - Non-triggering

@@ -247,7 +247,8 @@ public struct UnimplementedCodeRule: Rule {
     /// "implemented"). The marker is matched in upper case as a whole word (`// TODO:`,
     /// `// FIXME(ana):`, `// [TODO] implement`), but not as a file name (`TODO.md`) or a word
     /// of a sentence that a `,` or `;` follows ("not a TODO, the implementation…") or that
-    /// follows a determiner ("the TODO screen is implemented in…"), or as
+    /// follows a determiner without a `:` or `(` after it ("the TODO screen is implemented
+    /// in…"), or as
     /// Swift Markup's `- ToDo:` callout in any case, so that the word "todo" in a to-do app's
     /// comments is not a marker. "implement" must follow the
     /// marker on its line, as in the seed's `TODO.*implement`, or, when the marker stands alone
@@ -359,7 +360,7 @@ public struct UnimplementedCodeRule: Rule {
                 let afterNext = afterIndex + 1 < line.count ? line[afterIndex + 1] : nil
                 let isFileName = after == 0x2E && isIdentifierByte(afterNext)
                 if !isIdentifierByte(before), !isIdentifierByte(after), !isFileName, after != 0x2C, after != 0x3B,
-                   !followsDeterminer(found, in: line) {
+                   after == 0x3A || after == 0x28 || !followsDeterminer(found, in: line) {
                     ends.append(afterIndex)
                     break
                 }

@@ -208,7 +208,7 @@ private struct RepositoryCatalog {
         if settings.isService(last, orItsProtocol: true) || signatureTypes.contains(last) { return false }
         return index.protocols(named: name).contains { id in
             let file = index.file(of: id)
-            return settings.layerFolders.foldersInsideLayer(of: file.path, layer: file.layer).contains { settings.repositoryFolders.contains($0) }
+            return settings.layerFolders.isInFolder(file.path, layer: file.layer, folders: settings.repositoryFolders)
         }
     }
 

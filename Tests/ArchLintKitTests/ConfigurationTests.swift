@@ -401,3 +401,25 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(committed, generated, "archlint.schema.json is stale: run `swift run archlint schema > archlint.schema.json`")
     }
 }
+
+final class LayerFoldersTests: XCTestCase {
+    func testFoldersCountOnlyInsideTheLayersOwnFolder() {
+        var configuration = Configuration(profile: "arcana")
+        configuration.layers = [
+            Layer(name: "Domain", paths: [Glob(parsing: "Domain/")]),
+            Layer(name: "Stores", paths: [Glob(parsing: "Data/Repositories/")]),
+            Layer(name: "Loose", paths: [Glob(parsing: "*Kit/")]),
+        ]
+        let folders = LayerFolders(configuration)
+        let repositories: Set<String> = ["Repositories"]
+        XCTAssertTrue(folders.isInFolder("App/Domain/Repositories/NoteRepository.swift", layer: "Domain", folders: repositories))
+        XCTAssertFalse(folders.isInFolder("Features/Repositories/Domain/Entities/Star.swift", layer: "Domain", folders: repositories),
+                       "a feature folder above Domain's folder")
+        XCTAssertTrue(folders.isInFolder("Features/Repositories/Domain/Repositories/Star.swift", layer: "Domain", folders: repositories))
+        XCTAssertTrue(folders.isInFolder("App/Data/Repositories/NoteStore.swift", layer: "Stores", folders: repositories),
+                      "a glob that names the folder itself does not make it the layer's own folder")
+        XCTAssertTrue(folders.isInFolder("Repositories/NotesKit/Store.swift", layer: "Loose", folders: repositories),
+                      "a layer matched by wildcards only: every folder counts")
+        XCTAssertTrue(folders.isInFolder("Repositories/Star.swift", layer: nil, folders: repositories))
+    }
+}

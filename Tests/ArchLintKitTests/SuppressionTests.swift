@@ -268,6 +268,18 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(result.unknownRules.map(\.id), ["blanket-mian-actor"], "a near miss of a rule id is still reported, a reason word is not")
     }
 
+    func testABlockCommentsCommandMayStartALaterLine() {
+        let source = """
+            /*
+             The legacy importer predates the layers.
+             archlint:disable:next layer-dependency
+             */
+            import A
+            """
+        let result = suppressions(source)
+        XCTAssertTrue(result.isSuppressed(rule: "layer-dependency", line: 5))
+    }
+
     func testACommandMentionedInProseSilencesNothing() {
         let source = """
             // Never write archlint:disable layer-dependency here; move the type instead.

@@ -143,11 +143,18 @@ public struct LayerFolders: Sendable {
         self.names = names
     }
 
-    /// The folders of `path` (its file name left out) below the folder of `layer`.
-    public func foldersInsideLayer(of path: String, layer: String?) -> ArraySlice<String> {
+    /// The folders of `path` (its file name left out) below the folder of `layer`. A segment
+    /// that is one of `meaningful` (the folder names the caller looks for) is never taken for
+    /// the layer's own folder (a layer whose glob is `Domain/Repositories/`).
+    public func foldersInsideLayer(of path: String, layer: String?, meaningful: Set<String>) -> ArraySlice<String> {
         let folders = PathText.segments(path).dropLast()
         guard let layer, let layerNames = names[layer],
-              let root = folders.lastIndex(where: { layerNames.contains($0) }) else { return folders }
+              let root = folders.lastIndex(where: { layerNames.contains($0) && !meaningful.contains($0) }) else { return folders }
         return folders[(root + 1)...]
+    }
+
+    /// Whether `path` lies in one of `folders` below the folder of `layer`.
+    public func isInFolder(_ path: String, layer: String?, folders: Set<String>) -> Bool {
+        foldersInsideLayer(of: path, layer: layer, meaningful: folders).contains { folders.contains($0) }
     }
 }

@@ -215,18 +215,20 @@ public struct Suppressions: Sendable {
     /// written after `archlint:` by habit.
     static let otherToolsWords: Set<String> = ["ignore", "noqa", "skip", "suppress", "off"]
 
-    /// Where a command's `archlint:` starts in a comment's text: at the start of the comment
-    /// (only comment markers and spaces before it: `//`, `///`, `/*`, `/**`, `*`), or after
-    /// a `//` that starts a comment within the comment (`// keeps the order // archlint:…`).
-    /// Prose that mentions a command mid-sentence (`// never write archlint:disable here`)
-    /// holds none.
+    /// Where a command's `archlint:` starts in a comment's text: at the start of one of the
+    /// comment's lines (only comment markers and spaces before it on its line: `//`, `///`,
+    /// `/*`, `/**`, `*`), or after a `//` that starts a comment within the comment
+    /// (`// keeps the order // archlint:…`). Prose that mentions a command mid-sentence
+    /// (`// never write archlint:disable here`) holds none.
     static func commandStart(in bytes: [UInt8]) -> Int? {
         let marker = Array("archlint:".utf8)
         var from = 0
         while let found = firstIndex(of: marker, in: bytes, from: from) {
+            var lineStart = found
+            while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
             var before = found
             while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
-            if bytes[..<found].allSatisfy({ $0 == 0x2F || $0 == 0x2A || $0 == 0x20 || $0 == 0x09 || $0 == 0x21 })
+            if bytes[lineStart..<found].allSatisfy({ $0 == 0x2F || $0 == 0x2A || $0 == 0x20 || $0 == 0x09 || $0 == 0x21 })
                 || before >= 2 && bytes[before - 1] == 0x2F && bytes[before - 2] == 0x2F {
                 return found
             }
