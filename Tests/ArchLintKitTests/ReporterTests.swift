@@ -211,6 +211,28 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(caret("let x =\t1", marking: "\t"), "       \t^", "a range of only a tab still shows a caret")
     }
 
+    func testCaretsCountTheBytesOfALineThatIsNotValidUTF8() throws {
+        // Each invalid byte shows as one U+FFFD (three bytes), but the columns count the file's
+        // bytes: the carets sit under the token all the same, a tab kept as a tab.
+        let scratch = try ScratchProject()
+        try scratch.write("Domain/Tab.swift", "")
+        try Data([0xFF, 0x09] + Array("fatalError(\"x\")\n".utf8)).write(to: URL(fileURLWithPath: scratch.path("Domain/Tab.swift")))
+        try Data([0xC0, 0xAF, 0x20] + Array("fatalError(\"x\")\n".utf8)).write(to: URL(fileURLWithPath: scratch.path("Domain/Two.swift")))
+        let result = scratch.run(["--format", "text", "--no-color", "-q", "--only-rule", "unimplemented-code"])
+        XCTAssertTrue(result.out.contains("| \u{FFFD}\tfatalError(\"x\")\n     |  \t^^^^^^^^^^\n"), result.out)
+        XCTAssertTrue(result.out.contains("| \u{FFFD}\u{FFFD} fatalError(\"x\")\n     |    ^^^^^^^^^^\n"), result.out)
+    }
+
+    func testALineFeedInAPathIsShownNotPrinted() {
+        var finding = SampleFindings.finding("unimplemented-code", .warning, "m", "A.swift", 1, "fatalError()", marking: "fatalError", fingerprint: "0")
+        finding.position.path = "Domain/x\n::warning::p.swift"
+        finding.related = [RelatedLocation(position: finding.position, message: "declared here")]
+        let text = TextReporter.render(ReportInput(findings: [finding], filesChecked: 1, seconds: 0, root: "/p"), color: false, quiet: true)
+        XCTAssertFalse(text.split(separator: "\n").contains { $0.hasPrefix("::") }, text)
+        XCTAssertTrue(text.hasPrefix("Domain/x\u{240A}::warning::p.swift\n"), text)
+        XCTAssertTrue(text.contains("(Domain/x\u{240A}::warning::p.swift:1:1)"), text)
+    }
+
     func testControlCharactersAreShownNotSentToTheTerminal() {
         let escape = "\u{1B}[2J\u{1B}[31m"
         var finding = SampleFindings.finding("unimplemented-code", .warning, "String \"\(escape)coming soon\" is a placeholder", "A.swift", 1,

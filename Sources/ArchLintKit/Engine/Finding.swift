@@ -56,6 +56,9 @@ public struct Finding: Sendable, Hashable {
     public var isSuppressed: Bool
     /// The line of source the finding points at (for the text reporter's caret).
     public var sourceLine: String
+    /// The line's bytes when they are not valid UTF-8 (`sourceLine` then shows U+FFFD in
+    /// place of the invalid ones, so its bytes no longer match the byte columns); else nil.
+    public var sourceLineBytes: [UInt8]? = nil
     /// The fingerprint this finding had in baselines written before its rule left the
     /// enclosing declaration out (`Violation.isOncePerFile`); such a baseline still matches it.
     public var formerFingerprint: String? = nil

@@ -183,8 +183,11 @@ public enum Linter {
         let declaration = enclosingDeclaration(of: location.range.lowerBound, in: file.outline)
         let text = lineBreaksNormalized(violation.fingerprintText)
         let fingerprint = StableHash.hex([rule, file.path, violation.isOncePerFile ? "" : declaration, text].joined(separator: "\u{1F}"))
+        let lineRange = source.lineRange(position.line)
+        let sourceLine = source.text(lineRange)
         var finding = Finding(ruleID: rule, severity: severity, message: violation.message, position: position, related: related,
-                              fingerprint: fingerprint, isSuppressed: suppressed, sourceLine: source.text(source.lineRange(position.line)))
+                              fingerprint: fingerprint, isSuppressed: suppressed, sourceLine: sourceLine)
+        if !sourceLine.utf8.elementsEqual(source.bytes[lineRange]) { finding.sourceLineBytes = Array(source.bytes[lineRange]) }
         if violation.isOncePerFile, !declaration.isEmpty {
             finding.formerFingerprint = StableHash.hex([rule, file.path, declaration, text].joined(separator: "\u{1F}"))
         }

@@ -11,7 +11,7 @@ public enum TextReporter {
         for finding in findings {
             if finding.path != currentPath {
                 if currentPath != nil { out += "\n" }
-                out += style.bold(finding.path.showingControlCharacters()) + "\n"
+                out += style.bold(finding.path.showingLineBreaks()) + "\n"
                 currentPath = finding.path
             }
             let position = "\(finding.position.line):\(finding.position.column)"
@@ -24,7 +24,7 @@ public enum TextReporter {
             out += "   \(gutter) \(style.dim("|")) \(finding.sourceLine.showingControlCharacters())\n"
             out += "   \(gutter) \(style.dim("|")) \(caretLine(finding, style: style))\n"
             for related in finding.related {
-                out += "      \(style.dim("note:")) \(related.message.showingControlCharacters()) \(style.dim("(\(related.position.path.showingControlCharacters()):\(related.position.line):\(related.position.column))"))\n"
+                out += "      \(style.dim("note:")) \(related.message.showingControlCharacters()) \(style.dim("(\(related.position.path.showingLineBreaks()):\(related.position.line):\(related.position.column))"))\n"
             }
         }
         if !quiet {
@@ -37,7 +37,8 @@ public enum TextReporter {
     /// Spaces (tabs kept) up to the column, then `^` under the reported range on that line,
     /// each as wide as the characters above it in a terminal (tabs kept there as well).
     static func caretLine(_ finding: Finding, style: Style) -> String {
-        let line = Array(finding.sourceLine.utf8)
+        // The columns count the file's bytes: those of the line as read, invalid UTF-8 included.
+        let line = finding.sourceLineBytes ?? Array(finding.sourceLine.utf8)
         let start = min(max(finding.position.column - 1, 0), line.count)
         var end = finding.position.endLine == finding.position.line ? finding.position.endColumn - 1 : line.count
         end = min(max(end, start + 1), max(line.count, start + 1))

@@ -53,6 +53,14 @@ extension String {
         return String(out)
     }
 
+    /// `showingControlCharacters()` with line feeds shown too (`␊`): for a path, which a line
+    /// break must not split (a file named `x⏎::warning::…` would start a workflow command
+    /// in a CI log).
+    func showingLineBreaks() -> String {
+        let shown = showingControlCharacters()
+        return shown.utf8.contains(0x0A) ? String(shown.map { $0 == "\n" ? "\u{240A}" : $0 }) : shown
+    }
+
     /// What `showingControlCharacters()` shows for `scalar`, or nil to keep it.
     static func visibleForm(of scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
