@@ -721,6 +721,13 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.out.hasPrefix("::error file=ios/App/Domain/Note.swift,line=1,endLine=1,col=1,endColumn=7,title=archlint (layer-dependency)::"), result.out)
         XCTAssertTrue(result.out.contains("\nios/App/Domain/Note.swift:1:1: error: "), result.out)
+        // A workspace named through a symbolic link (`/tmp` on macOS runners) is the same folder.
+        let link = project.root.deletingLastPathComponent().appendingPathComponent(project.root.lastPathComponent + "-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: project.root)
+        defer { try? FileManager.default.removeItem(at: link) }
+        setenv("GITHUB_WORKSPACE", link.path, 1)
+        let linked = project.run(["ios", "--format", "github"])
+        XCTAssertTrue(linked.out.hasPrefix("::error file=ios/App/Domain/Note.swift,"), linked.out)
     }
 }
 

@@ -46,10 +46,11 @@ public enum ReportRoots {
     }
 
     /// Where GitHub annotation paths start: `$GITHUB_WORKSPACE` (the checkout on an Actions
-    /// runner) when set, else the project root.
+    /// runner) when set, else the project root. Its symbolic links are resolved, as the
+    /// linted files' paths are (`/tmp` and `/var` are links on macOS runners).
     public static func workspace(environment: [String: String], projectRoot: String) -> String {
         if let workspace = environment["GITHUB_WORKSPACE"], !workspace.isEmpty {
-            return URL(fileURLWithPath: workspace).standardizedFileURL.path
+            return URL(fileURLWithPath: workspace).standardizedFileURL.resolvingSymlinksInPath().path
         }
         return projectRoot
     }
