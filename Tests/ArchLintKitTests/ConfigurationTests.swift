@@ -265,6 +265,13 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"path\": [\"A/\"] }] }"), [
             ".archlint.json: 'layers[0].path': unknown key (did you mean 'paths'?); expected one of: name, paths, modules, mayDependOn, forbiddenImports",
         ])
+        XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"paths\": [1] }] }"), [
+            ".archlint.json: 'layers[0].paths[0]': expected a glob string, found a number",
+        ])
+        XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"modules\": \"ArcanaDomain\" }] }").count, 1)
+        XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"paths\": [] }] }"), [
+            ".archlint.json: 'layers[0]': layer 'A' has neither 'paths' (its files) nor 'modules' (the imports that reach it), so nothing belongs to it",
+        ])
         XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\" }] }"), [
             ".archlint.json: 'layers[0]': layer 'A' has neither 'paths' (its files) nor 'modules' (the imports that reach it), so nothing belongs to it",
         ])

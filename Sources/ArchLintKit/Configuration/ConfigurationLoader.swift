@@ -153,8 +153,14 @@ public enum ConfigurationLoader {
                         }
                     }
                     if name == "*" { fail("\(key).name", "'*' cannot name a layer: in 'mayDependOn' it means every layer") }
-                    // A misspelled key (`path`) has been reported already: no second error.
-                    if layer.paths.isEmpty, layer.modules.isEmpty, object.keys.allSatisfy(layerKeys.contains) {
+                    // A misspelled key (`path`) or a bad value (`"paths": [1]`) has been
+                    // reported already: no second error.
+                    let givenButBad = ["paths", "modules"].contains { field in
+                        guard let value = object[field] else { return false }
+                        if case .array(let entries) = value { return !entries.isEmpty }
+                        return true
+                    }
+                    if layer.paths.isEmpty, layer.modules.isEmpty, object.keys.allSatisfy(layerKeys.contains), !givenButBad {
                         fail(key, "layer '\(name)' has neither 'paths' (its files) nor 'modules' (the imports that reach it), so nothing belongs to it")
                     }
                     layers.append(layer)
