@@ -12,6 +12,16 @@ public enum AtomicFile {
         public var errorDescription: String? { description }
     }
 
+    /// What to check when a write to `path` failed, for the error message: a folder where
+    /// the file should be, or else the folder it goes in.
+    public static func hint(for path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "(it is a directory: name a file in it)"
+        }
+        return "(check that the directory exists and is writable)"
+    }
+
     public static func write(_ bytes: [UInt8], to path: String) throws {
         // A device or pipe (`/dev/stdout`, a FIFO) cannot be replaced by a rename; it is
         // written in place, as a shell redirection would.

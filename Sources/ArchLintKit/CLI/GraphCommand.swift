@@ -124,7 +124,7 @@ public enum GraphCommand {
             do {
                 try AtomicFile.write(Array(text.utf8), to: path)
             } catch {
-                output.writeError("error: cannot write the graph to \(path): \(error) (check that the directory exists and is writable)\n")
+                output.writeError("error: cannot write the graph to \(path): \(error) \(AtomicFile.hint(for: path))\n")
                 return 2
             }
         } else {

@@ -277,7 +277,7 @@ public enum LintCommand {
             try AtomicFile.write(bytes, to: path)
             return nil
         } catch {
-            let message = "cannot write \(what) to \(path): \(error) (check that the directory exists and is writable)"
+            let message = "cannot write \(what) to \(path): \(error) \(AtomicFile.hint(for: path))"
             output.writeError("error: \(message)\n")
             return ReadProblem(path: path, message: message, isWrite: true)
         }
