@@ -223,6 +223,28 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(result.out.contains("| \u{FFFD}\u{FFFD} fatalError(\"x\")\n     |    ^^^^^^^^^^\n"), result.out)
     }
 
+    func testPathsThatDifferOnlyInNormalisationAreTwoFiles() throws {
+        let composed = SampleFindings.finding("layer-dependency", .error, "m", "Domain/caf\u{E9}.swift", 1, "import UIKit", marking: "import", fingerprint: "1")
+        let decomposed = SampleFindings.finding("layer-dependency", .error, "m", "Domain/cafe\u{301}.swift", 2, "import SwiftUI", marking: "import", fingerprint: "2")
+        let input = ReportInput(findings: [composed, decomposed], filesChecked: 2, seconds: 0, root: "/p")
+        let sarif = SARIFReporter.render(input)
+        XCTAssertTrue(sarif.contains("\"Domain/caf%C3%A9.swift\""), sarif)
+        XCTAssertTrue(sarif.contains("\"Domain/cafe%CC%81.swift\""), sarif)
+        let text = TextReporter.render(input, color: false, quiet: true)
+        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("Domain/") }.count, 2, text)
+    }
+
+    func testAPlainGitHubLineRunsNoOldStyleCommand() {
+        let finding = SampleFindings.finding("unimplemented-code", .warning, "`fatalError` (\"##[stop-commands]tok\") stops the app", "Domain/##[add-mask]a.swift", 1,
+                                             "fatalError()", marking: "fatalError", fingerprint: "0")
+        let lines = GitHubReporter.render(ReportInput(findings: [finding], filesChecked: 1, seconds: 0, root: "/p"), quiet: true).split(separator: "\n")
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(lines[0].hasPrefix("::warning "), String(lines[0]))
+        XCTAssertFalse(lines[1].contains("##["), String(lines[1]))
+        XCTAssertTrue(lines[1].contains("#\u{2060}#[stop-commands]tok"), String(lines[1]))
+        XCTAssertEqual(GitHubReporter.defusingLegacyCommands("a ###[x] #[y] ##b"), "a ##\u{2060}#[x] #[y] ##b")
+    }
+
     func testALineFeedInAPathIsShownNotPrinted() {
         var finding = SampleFindings.finding("unimplemented-code", .warning, "m", "A.swift", 1, "fatalError()", marking: "fatalError", fingerprint: "0")
         finding.position.path = "Domain/x\n::warning::p.swift"

@@ -18,8 +18,8 @@
 ///   `%0D`, `%0A` (so multi-line messages survive); property values additionally escape
 ///   `:` and `,`, which would otherwise end the value.
 /// - Related locations are appended to the annotation's message as `note:` lines.
-/// - A plain line never reads as a command, whatever the file's name
-///   (`plainLinePath(_:)`).
+/// - A plain line never reads as a command, whatever the file's name or the message
+///   (`plainLinePath(_:)`, `defusingLegacyCommands(_:)`).
 /// - Suppressed findings are not annotated. A file that could not be read (or a report that
 ///   could not be written) is an `::error` annotation without a file. Unless `quiet`, a
 ///   final line gives the totals.
@@ -46,7 +46,7 @@ public enum GitHubReporter {
             out += "::\(command(for: finding.severity)) "
             out += properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
             out += "::\(escapeData(message.showingControlCharacters()))\n"
-            out += "\(plainLinePath(path)):\(position.line):\(position.column): \(finding.severity.rawValue): \(finding.message.replacingLineBreaks().showingControlCharacters()) (\(finding.ruleID))\n"
+            out += defusingLegacyCommands("\(plainLinePath(path)):\(position.line):\(position.column): \(finding.severity.rawValue): \(finding.message.replacingLineBreaks().showingControlCharacters()) (\(finding.ruleID))") + "\n"
         }
         // A file that could not be read fails the run (exit 2): an annotation says which,
         // since the message on standard error is only plain text in the log.
@@ -60,6 +60,26 @@ public enum GitHubReporter {
                 line += "; GitHub shows the first \(annotationsShownPerLevel) annotations of each level, all findings are listed above"
             }
             out += line + "\n"
+        }
+        return out
+    }
+
+    /// A plain line with every `##[` broken by a word joiner (U+2060, invisible): the runner
+    /// reads `##[command]` anywhere in a line that is no `::` command as an old-style command
+    /// (`##[stop-commands]` in a string literal would silence every later annotation).
+    static func defusingLegacyCommands(_ line: String) -> String {
+        guard line.utf8.contains(0x5B), line.contains("##[") else { return line }
+        var out = ""
+        var hashes = 0
+        for scalar in line.unicodeScalars {
+            if scalar == "[", hashes >= 2 {
+                // `###[`: the joiner goes before the last `#`, so no two of them meet the `[`.
+                out.unicodeScalars.removeLast()
+                out.unicodeScalars.append("\u{2060}")
+                out.unicodeScalars.append("#")
+            }
+            hashes = scalar == "#" ? hashes + 1 : 0
+            out.unicodeScalars.append(scalar)
         }
         return out
     }

@@ -74,10 +74,12 @@ public enum SARIFReporter {
         var ruleIndex: [String: Int] = [:]
         for (number, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = number }
         // The URI of each file with findings, worked out once: a file often has several.
-        var uris: [String: String] = [:]
+        // Keyed by the path's bytes: Swift's `==` on strings treats `café` spelled with a
+        // combining accent and with `é` as equal, and they are two files.
+        var uris: [[UInt8]: String] = [:]
         for finding in input.findings {
-            for path in [finding.position.path] + finding.related.map(\.position.path) where uris[path] == nil {
-                uris[path] = percentEncoded(input.path(path, relativeTo: input.sourceRoot))
+            for path in [finding.position.path] + finding.related.map(\.position.path) where uris[Array(path.utf8)] == nil {
+                uris[Array(path.utf8)] = percentEncoded(input.path(path, relativeTo: input.sourceRoot))
             }
         }
 
@@ -242,7 +244,7 @@ public enum SARIFReporter {
     // MARK: Results
 
     /// One result; `uris` holds the URI of every path of the findings (`render`).
-    static func result(_ finding: Finding, ruleIndex: Int, uris: [String: String]) -> JSONNode {
+    static func result(_ finding: Finding, ruleIndex: Int, uris: [[UInt8]: String]) -> JSONNode {
         var members: [(String, JSONNode)] = [
             ("ruleId", .string(finding.ruleID)),
             ("ruleIndex", .int(ruleIndex)),
@@ -266,10 +268,10 @@ public enum SARIFReporter {
         return .object(members)
     }
 
-    static func physicalLocation(_ position: FindingPosition, uris: [String: String]) -> JSONNode {
+    static func physicalLocation(_ position: FindingPosition, uris: [[UInt8]: String]) -> JSONNode {
         .object([
             ("artifactLocation", .object([
-                ("uri", .string(uris[position.path] ?? "")),
+                ("uri", .string(uris[Array(position.path.utf8)] ?? "")),
                 ("uriBaseId", .string(sourceRootID)),
             ])),
             ("region", .object([

@@ -9,7 +9,8 @@ public enum TextReporter {
         var currentPath: String? = nil
         let findings = input.reported
         for finding in findings {
-            if finding.path != currentPath {
+            // By bytes: `café` with a combining accent and with `é` are two files.
+            if !(currentPath.map { finding.path.utf8.elementsEqual($0.utf8) } ?? false) {
                 if currentPath != nil { out += "\n" }
                 out += style.bold(finding.path.showingLineBreaks()) + "\n"
                 currentPath = finding.path
