@@ -198,6 +198,7 @@ final class FaultTests: XCTestCase {
             ("not a Swift file", project.run(["notes.txt"]).err, "notes.txt", "pass a .swift file or a directory"),
             ("unwritable output", project.run(["App/a.swift", "--output", "missing/dir/r.txt"]).err, "missing/dir/r.txt", "check that the directory exists and is writable"),
             ("output is a folder", project.run(["App/a.swift", "--output", "Empty"]).err, "Empty", "it is a directory: name a file in it"),
+            ("name too long", project.run([String(repeating: "n", count: 300) + ".swift"]).err, String(repeating: "n", count: 300), "the path is too long for the system"),
             ("missing baseline", project.run(["App/a.swift", "--baseline", "base.json"]).err, "base.json", "create it with --write-baseline"),
             ("name not UTF-8", project.run(["App"]).err, "App/Odd\\xFF.swift", "rename the file"),
             ("nothing to lint", project.run(["Empty"]).err, "Empty", "check the path"),

@@ -55,7 +55,7 @@ public enum FileDiscovery {
             }
             switch DirectoryListing.kind(ofPath: start) {
             case .missing, .unknown, .link:
-                problems.append(ReadProblem(path: path, message: "\(path): no such file or directory (check the path\(path.contains("\u{FFFD}") ? "; a name that is not valid UTF-8 must be renamed" : ""))"))
+                problems.append(ReadProblem(path: path, message: DirectoryListing.missingMessage(path, resolved: start)))
                 continue
             case .other where start.hasSuffix(".swift"):
                 problems.append(ReadProblem(path: path, message: DirectoryListing.notRegularMessage(path)))
@@ -359,6 +359,20 @@ struct DirectoryListing {
     }
 
     /// What is at `path`, following symbolic links.
+    /// Why a named path cannot be linted: it does not exist, or a folder on the way to it
+    /// cannot be searched, or it is too long for the system.
+    static func missingMessage(_ path: String, resolved: String) -> String {
+        var status = stat()
+        if stat(resolved, &status) != 0 {
+            switch errno {
+            case EACCES: return "\(path): permission denied (check the permissions of the folders that lead to it)"
+            case ENAMETOOLONG: return "\(path): the path is too long for the system (shorten it or lint a folder above it)"
+            default: break
+            }
+        }
+        return "\(path): no such file or directory (check the path\(path.contains("\u{FFFD}") ? "; a name that is not valid UTF-8 must be renamed" : ""))"
+    }
+
     static func kind(ofPath path: String) -> Kind {
         path.withCString { kind(ofCString: $0) }
     }
