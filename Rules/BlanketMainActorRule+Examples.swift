@@ -805,5 +805,20 @@ extension BlanketMainActorRule {
             }
             """, path: "Sources/Presentation/Notes/NotesView.swift", profile: "arc-labs",
             note: "A view named through a typealias, or made a view through one, is still a view."),
+        RuleExample("""
+            import SwiftUI
+
+            #if os(iOS)
+            typealias PlatformRepresentable = UIViewRepresentable
+            #else
+            typealias PlatformRepresentable = NSViewRepresentable
+            #endif
+
+            @MainActor
+            struct ReceiptWebView: PlatformRepresentable {
+                let url: URL
+            }
+            """, path: arcLabsPresentation, profile: "arc-labs",
+            note: "A typealias declared in both branches of an `#if`, one UI type per platform, is a UI type."),
     ]
 }

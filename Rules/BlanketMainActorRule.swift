@@ -367,6 +367,13 @@ private struct UITypes {
         // Conformances written on a typealias of the type (`extension Cart: View`) are its own.
         let names = [typeName] + index.allSupertypes(of: typeName) + index.typealiases(of: typeName).flatMap { index.allSupertypes(of: $0) }
         var result = names.contains { isUIName($0) }
+        // A typealias declared in each branch of an `#if` (`UIViewRepresentable` on iOS,
+        // `NSViewRepresentable` elsewhere): a UI type when one of its targets is.
+        for name in names where !result && index.declaresTypealias(name) {
+            let targets = index.declarations(named: name).filter { index[$0].kind == .typealias }
+                .compactMap { index[$0].typeText.flatMap(TypeText.plainName(of:)) }
+            if targets.count > 1 { result = targets.contains { $0 != name && isUI($0) } }
+        }
         // `DesignSystem.BaseScreen`: a project type written with its module name, whose own
         // supertypes the index did not follow.
         for name in names where !result && name.utf8.contains(0x2E) && index.types(named: name).isEmpty {
