@@ -697,6 +697,32 @@ extension BlanketMainActorRule {
                 }
                 """),
         ], profile: "arc-labs", note: "arc-labs: an app target holding UI and Domain code together: the default isolation is a choice for its UI."),
+        RuleExample(files: [
+            ExampleFile("Package.swift", """
+                // swift-tools-version: 6.2
+                import PackageDescription
+
+                let package = Package(
+                    name: "Pantry",
+                    targets: [
+                        .executableTarget(name: "Pantry", swiftSettings: [.defaultIsolation(MainActor.self)]),
+                    ]
+                )
+                """),
+            ExampleFile("Sources/Pantry/Main.swift", """
+                import SwiftUI
+
+                @main
+                struct PantryMain: App {
+                    var body: some Scene { WindowGroup { Text("Pantry") } }
+                }
+                """),
+            ExampleFile("Sources/Pantry/Domain/Item.swift", """
+                struct Item: Sendable {
+                    let name: String
+                }
+                """),
+        ], note: "An app target whose other files are in no layer (its `App`) is not a Domain target."),
         RuleExample("""
             // swift-tools-version: 6.2
             import PackageDescription

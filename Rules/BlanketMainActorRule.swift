@@ -217,7 +217,7 @@ public struct BlanketMainActorRule: Rule {
     /// The layers of a target's sources: those of the project's files under its folder,
     /// or, when none was linted, the layer whose `modules` name the target or whose globs
     /// match a path inside its folder. `nil` when unsure: computed names or paths, files of
-    /// other layers mixed in, or no Domain/Data file at all.
+    /// other layers or of no layer mixed in, or no Domain/Data file at all.
     private func resolve(_ target: Manifest.Target, manifest: Manifest, folder: String, context: RuleContext)
         -> (name: String, layers: [String], firstFile: Int?)? {
         guard let nameArgument = target.arguments.first(where: { $0.label == "name" }),
@@ -243,6 +243,9 @@ public struct BlanketMainActorRule: Rule {
         }
         var layers: Set<String>
         if !files.isEmpty {
+            // A file in no layer (`Main.swift` with the `@main App`, a `Features/` folder) is
+            // other code in the target too.
+            guard files.allSatisfy({ context.index.files[$0].layer != nil }) else { return nil }
             layers = Set(files.compactMap { context.index.files[$0].layer })
         } else if let layer = context.configuration.layer(forModule: name)?.name ?? context.configuration.layer(forPath: roots[0] + "/File.swift") {
             layers = [layer]
