@@ -622,12 +622,14 @@ extension ViewModelRepositoryInjectionRule {
             @Observable
             final class OfflineNotesViewModel {
                 private let repository: NotesKit.Store
+                private let archive: NotesKit.Store
 
-                init(repository: any NoteRepository) {
+                init(repository: any NoteRepository, archive archiveRepository: any NoteRepository) {
                     self.repository = repository
+                    self.archive = archiveRepository
                 }
             }
-            """, path: viewModelPath, note: "The `init` parameter is stored into the same-named property, whose type is declared outside the project: silent."),
+            """, path: viewModelPath, note: "The `init` parameter is stored into the property named like it or like its argument label, whose type is declared outside the project: silent."),
         RuleExample("""
             import Dependencies
 

@@ -344,14 +344,17 @@ private extension TokenView {
         return isPunctuation(index, ";") || isPunctuation(index, "}")
     }
 
-    /// `self.name = name` (nothing else on the right) somewhere in `range`.
-    func storesParameter(_ name: String, in range: Range<Int>) -> Bool {
+    /// `self.name = name` or `self.label = name` (nothing else on the right) somewhere in `range`.
+    func storesParameter(_ name: String, label: String, in range: Range<Int>) -> Bool {
         let low = firstToken(atOrAfter: range.lowerBound)
         let high = firstToken(atOrAfter: range.upperBound)
         var index = low
         while index + 4 < high {
             defer { index += 1 }
-            guard isKeyword(index, "self"), isOperator(index + 1, "."), self.name(index + 2) == name,
+            // Into the property named like the parameter, or like its argument label
+            // (`init(repository repo: …)` with `self.repository = repo`).
+            guard isKeyword(index, "self"), isOperator(index + 1, "."), let property = self.name(index + 2),
+                  property == name || property == label && label != "_",
                   isOperator(index + 3, "="), self.name(index + 4) == name else { continue }
             if endsExpression(at: index + 5, limit: high) { return true }
         }
@@ -481,7 +484,7 @@ private struct Checker {
                 let hidden = generics.union(declaration.genericParameters)
                 for parameter in declaration.parameters {
                     guard let match = catalog.match(typeText: parameter.type, scope: viewModel, hidden: hidden),
-                          let view = tokenViews.view(of: member, inFile: part.file), !view.storesParameter(parameter.name, in: declaration.range) else { continue }
+                          let view = tokenViews.view(of: member, inFile: part.file), !view.storesParameter(parameter.name, label: parameter.label, in: declaration.range) else { continue }
                     let message = "`\(declaration.signatureName)` of `\(typeName)` takes `\(parameter.name): \(TypeText.trimmed(parameter.type))`, \(describe(match)); "
                         + "a ViewModel should be given a service or use case, not a repository to build one from. "
                         + "Inject \(suggestion(for: match)) instead."
