@@ -379,10 +379,8 @@ private struct BodyReader {
     /// allowed calls.
     func touchesData(excluding excluded: [Range<Int>]) -> Bool {
         let locals = localNames()
-        // `error` is the implicit name of a `catch` block after one; elsewhere it is a name
-        // like any other (`var error: Error?` of a mock, read by `if let error { throw error }`).
-        var firstCatch = open + 1
-        while firstCatch < close, !view.isKeyword(firstCatch, "catch") { firstCatch += 1 }
+        // The first `catch` of the body, looked for once, when a name `error` is met.
+        var firstCatch: Int?
         var index = open + 1
         while index < close {
             if let range = excluded.first(where: { $0.contains(index) }) {
@@ -416,7 +414,12 @@ private struct BodyReader {
                 if view.isOperator(index - 1, ".") || view.isPunctuation(index - 1, "@"), index - 1 > open { break }
                 if name.first?.isUppercase == true || name.hasPrefix("$") { break }
                 if Self.neutralWords.contains(name) || parameters.contains(name) || locals.contains(name) { break }
-                if name == "error", index > firstCatch { break }
+                // `error` is the implicit name of a `catch` block after one; elsewhere it is a
+                // name like any other (`var error: Error?` of a mock, read by `if let error`).
+                if name == "error" {
+                    if firstCatch == nil { firstCatch = (open + 1..<close).first { view.isKeyword($0, "catch") } ?? close }
+                    if index > firstCatch! { break }
+                }
                 // An argument label or tuple label: `(title: …, body: …)`.
                 if view.isPunctuation(index + 1, ":"), view.isPunctuation(index - 1, "(") || view.isPunctuation(index - 1, ",") { break }
                 return true
