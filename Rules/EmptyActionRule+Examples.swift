@@ -265,6 +265,16 @@ extension EmptyActionRule {
                 }
             }
             """, note: "A legacy action sheet's `.destructive` button with an empty action deletes nothing either."),
+        RuleExample("""
+            struct UploadBar: View {
+                var body: some View {
+                    AsyncButton<Text>(↓action: {}) {
+                        Text("Upload")
+                    }
+                }
+            }
+            """, path: "Sources/App/Presentation/Components/UploadBar.swift",
+            note: "A call written with generic arguments (`AsyncButton<Text>(action:)`) is a call like any other."),
     ]
 
     // MARK: - Non-triggering
@@ -527,5 +537,18 @@ extension EmptyActionRule {
             }
             """, path: "App/Presentation/Preview Content/SampleCheckoutScreen.swift",
             note: "Code in Xcode's `Preview Content` folder (or a `Preview`/`Previews` folder) is compiled for previews only."),
+        RuleExample("""
+            struct UploadBar: View {
+                let viewModel: UploadViewModel
+
+                var body: some View {
+                    AsyncButton<Text>(action: { await viewModel.upload() }) {
+                        Text("Upload")
+                    }
+                    .disabled(viewModel.progress < 1 || viewModel.queued > (limit: 3, action: {}).limit)
+                }
+            }
+            """, path: "Sources/App/Presentation/Components/UploadBar.swift",
+            note: "A generic call's non-empty `action:` is an action; a tuple after `>` is no call."),
     ]
 }

@@ -6,7 +6,8 @@ import SwiftOutline
 /// whitespace or comments, possibly a parameter list `{ _ in }`):
 ///
 /// - the trailing action closure of `Button(…) { }` or `Button { } label: { … }` — at `Button`;
-/// - an `action:` argument, `Button(action: {}) { … }` or any other call's — at the `action` label;
+/// - an `action:` argument, `Button(action: {}) { … }` or any other call's (generic ones
+///   too: `AsyncButton<Text>(action: {})`) — at the `action` label;
 /// - the closure of `.onTapGesture` (trailing or `perform:`) and the content of
 ///   `.swipeActions` (trailing or `content:`) — at the modifier's name.
 ///
@@ -224,13 +225,14 @@ public struct EmptyActionRule: Rule {
     private func actionArgument(at index: Int, calls: ActionCalls) -> Violation? {
         let code = calls.code
         guard code.token(index + 1, is: ":"), code.token(index - 1, is: "(") || code.token(index - 1, is: ","),
-              let open = code.opener(enclosing: index), code.token(open, is: "("), calls.isCallParenthesis(open) else { return nil }
+              let open = code.opener(enclosing: index), code.token(open, is: "("),
+              let calleeIndex = calls.isCallParenthesis(open) ? open - 1 : calls.genericCallee(before: open) else { return nil }
         guard let call = calls.call(at: open - 1),
               let argument = call.arguments.first(where: { $0.labelIndex == index }),
               argument.value.count >= 2, code.token(argument.value.lowerBound, is: "{"),
               code.closer(of: argument.value.lowerBound) == argument.value.upperBound - 1,
               calls.isEmptyClosure(argument.value.lowerBound) else { return nil }
-        let callee = code.text(open - 1)
+        let callee = code.text(calleeIndex)
         if callee == "Button", calls.hasCancelRole(call) { return nil }
         // `Alert.Button.cancel(action: {})`: the cancel button of a legacy alert.
         if callee == "cancel", code.token(open - 2, is: ".") { return nil }
@@ -314,6 +316,42 @@ private struct ActionCalls {
         let before = open - 1
         if code.tokens[before].kind == .identifier { return !code.isDeclaredName(before) }
         return code.token(before, is: "init") || code.token(before, is: "default") || code.token(before, is: "self") || code.token(before, is: "super")
+    }
+
+    /// The callee of a call written with generic arguments (`AsyncButton<Text>(`,
+    /// `Wrapper<Array<Int>>(`): the name before the `<…>` that ends right before `open`,
+    /// when everything between the angle brackets can spell types. `nil` otherwise, such as
+    /// for a comparison (`a > (b)`).
+    func genericCallee(before open: Int) -> Int? {
+        guard open > 1, !code.hasTrivia(before: open), code.tokens[open - 1].kind == .operator else { return nil }
+        var depth = 0
+        var position = open - 1
+        // Generic argument lists are short; a longer run is something else.
+        while position > 0, open - position < 64 {
+            let token = code.tokens[position]
+            if token.kind == .operator {
+                let text = code.text(position)
+                if text.allSatisfy({ $0 == ">" }) {
+                    depth += text.count
+                } else if text == "<" {
+                    depth -= 1
+                    if depth == 0 {
+                        let name = position - 1
+                        guard code.tokens[name].kind == .identifier, !code.hasTrivia(before: position), !code.isDeclaredName(name) else { return nil }
+                        return name
+                    }
+                } else if text != "?" && text != "!" && text != "&" {
+                    return nil
+                }
+            } else if token.kind != .identifier && !code.token(position, is: ".") && !code.token(position, is: ",")
+                        && !code.token(position, is: "[") && !code.token(position, is: "]") && !code.token(position, is: ":")
+                        && !code.token(position, is: "any") && !code.token(position, is: "some") {
+                return nil
+            }
+            guard depth > 0 else { return nil }
+            position -= 1
+        }
+        return nil
     }
 
     /// The arguments and trailing closures of the call whose callee ends at `index`: `(`
