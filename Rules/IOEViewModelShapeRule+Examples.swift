@@ -556,5 +556,15 @@ extension IOEViewModelShapeRule {
                 }
                 """),
         ], note: "A production screen named `PreviewViewModel` (a document preview) makes its superclass a base class."),
+        RuleExample("""
+            @Observable
+            final class CheckoutViewModel {
+                enum Input { case pay }
+                struct Output { var total = 0 }
+                enum Effect { case receipt }
+                func handle(_ input: Input) {}
+            }
+            """, path: "App/Presentation/Checkout/CheckoutViewModel.swift", options: ["inputHandler": .string("handle(_:)")],
+            note: "`inputHandler` written as a full method name (`handle(_:)`) names the method by its base name."),
     ]
 }

@@ -64,7 +64,7 @@ public struct IOEViewModelShapeRule: Rule {
         options: [
             RuleOption(name: "viewModelSuffixes", type: .stringList, summary: "Name suffixes of the types checked as ViewModels.", defaultValue: .strings(["ViewModel"])),
             RuleOption(name: "nestedTypes", type: .stringList, summary: "Names of the nested types every observable ViewModel must declare.", defaultValue: .strings(["Input", "Output", "Effect"])),
-            RuleOption(name: "inputHandler", type: .string, summary: "Base name of the method that takes one unlabelled input (`onInput(_:)`); empty to not require one.", defaultValue: .string("onInput")),
+            RuleOption(name: "inputHandler", type: .string, summary: "Base name of the method that takes one unlabelled input (`onInput`; a full name such as `onInput(_:)` counts as its base name); empty to not require one.", defaultValue: .string("onInput")),
         ],
         triggeringExamples: IOEViewModelShapeRule.triggeringExamples,
         nonTriggeringExamples: IOEViewModelShapeRule.nonTriggeringExamples
@@ -89,7 +89,8 @@ private struct Settings {
     init(_ options: ResolvedOptions) {
         viewModelSuffixes = options.strings("viewModelSuffixes").filter { !$0.isEmpty }
         nestedTypes = options.strings("nestedTypes").filter { !$0.isEmpty }
-        inputHandler = options.string("inputHandler")
+        // `onInput(_:)`, as the rule's messages spell the method, names it too.
+        inputHandler = String(options.string("inputHandler").prefix { $0 != "(" }.filter { $0 != " " })
     }
 
     func isViewModel(_ name: String) -> Bool {

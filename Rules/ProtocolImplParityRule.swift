@@ -83,7 +83,7 @@ public struct ProtocolImplParityRule: Rule {
                        defaultValue: .strings(["Service", "ServiceProtocol", "ServiceType", "UseCase", "UseCaseProtocol", "UseCaseType",
                                                "Interactor", "InteractorProtocol", "InteractorType"])),
             RuleOption(name: "folders", type: .stringList, summary: "Folders, inside the layer's own folder, whose protocols are in scope whatever their name.", defaultValue: .strings(["Repositories", "Services"])),
-            RuleOption(name: "layers", type: .layerList, summary: "Layers whose protocols are in scope.", defaultValue: .strings(["Domain"])),
+            RuleOption(name: "layers", type: .layerList, summary: "Layers whose protocols are in scope (at least one).", defaultValue: .strings(["Domain"]), requiresItems: true),
         ],
         triggeringExamples: triggeringExamples,
         nonTriggeringExamples: nonTriggeringExamples

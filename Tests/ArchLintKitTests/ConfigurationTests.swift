@@ -256,7 +256,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testErrorsNameTheFileTheKeyAndWhatWasExpected() {
         XCTAssertEqual(errors("{ \"layer\": [] }"), [".archlint.json: 'layer': unknown key (did you mean 'layers'?); expected one of: $schema, profile, include, exclude, layers, rules"])
-        XCTAssertEqual(errors("{ \"profile\": \"arcane\" }"), [".archlint.json: 'profile': unknown profile 'arcane'; expected one of: arcana, arc-labs"])
+        XCTAssertEqual(errors("{ \"profile\": \"arcane\" }"), [".archlint.json: 'profile': unknown profile 'arcane' (did you mean 'arcana'?); expected one of: arcana, arc-labs"])
         XCTAssertEqual(errors("{ \"include\": \"**/*.swift\" }"), [".archlint.json: 'include': expected an array of glob strings, found a string"])
         XCTAssertEqual(errors("{ \"exclude\": [\"Pods/{\"] }"), [".archlint.json: 'exclude[0]': invalid glob 'Pods/{': unbalanced braces"])
         XCTAssertEqual(errors("{ \"layers\": [{ \"name\": \"A\", \"paths\": [\"A/\"], \"mayDependOn\": [\"B\"] }] }"),

@@ -171,6 +171,77 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(try ConfigurationLoader.load(text: #"{ "profile": "arc-labs" }"#, file: "cfg.json", rules: RuleRegistry.descriptions).get().warnings, [])
     }
 
+    func testWarningsAboutRulesThatOnlyRuleLeavesOutAreNotPrinted() throws {
+        let project = try ScratchProject()
+        try project.write(".archlint.json", #"{ "layers": [ { "name": "UI", "paths": ["UI/"] } ] }"#)
+        try project.write("UI/Screen.swift", "import Foundation\n")
+        let all = project.run(["lint", "."])
+        XCTAssertTrue(all.err.contains("'rules.protocol-impl-parity.layers'"), all.err)
+        let only = project.run(["lint", ".", "--only-rule", "layer-dependency"])
+        XCTAssertEqual(only.status, 0, only.err)
+        XCTAssertEqual(only.err, "", "neither blanket-main-actor nor protocol-impl-parity runs")
+        let one = project.run(["lint", ".", "--only-rule", "protocol-impl-parity"])
+        XCTAssertTrue(one.err.contains("'rules.protocol-impl-parity.layers'"), one.err)
+        XCTAssertFalse(one.err.contains("blanket-main-actor"), one.err)
+    }
+
+    func testAnEmptyListOfLayersForProtocolImplParityIsAnError() {
+        XCTAssertEqual(errors(#"{ "rules": { "protocol-impl-parity": { "layers": [] } } }"#), [
+            "cfg.json: 'rules.protocol-impl-parity.layers': expected at least one layer: an empty list leaves the rule nothing to check; to turn the rule off, set its severity to \"off\"",
+        ])
+        // For blanket-main-actor an empty list means every layer.
+        XCTAssertEqual(errors(#"{ "rules": { "blanket-main-actor": { "layers": [] } } }"#), [])
+        XCTAssertTrue(ConfigurationSchema.json(rules: RuleRegistry.descriptions).contains(#""minItems": 1"#))
+    }
+
+    func testNegatedAndAbsoluteGlobs() throws {
+        XCTAssertEqual(errors(#"{ "exclude": ["Sources/", "!Sources/App/"] }"#), [
+            "cfg.json: 'exclude[1]': invalid glob '!Sources/App/': negation ('!') is not supported; every entry of 'exclude' adds paths, so narrow the other entries instead",
+        ])
+        let project = try ScratchProject()
+        let root = project.root.standardizedFileURL.path
+        let outside = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createDirectory(at: outside.appendingPathComponent("Gen"), withIntermediateDirectories: true)
+        // An absolute path inside the configuration's folder is that folder's relative path.
+        try project.write(".archlint.json", #"{ "exclude": ["\#(root)/Generated/"] }"#)
+        try project.write("Generated/API.swift", "func call() { fatalError() }\n")
+        try project.write("App/Screen.swift", "func show() { fatalError() }\n")
+        let run = project.run(["lint", ".", "--format", "xcode"])
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertTrue(run.out.contains("App/Screen.swift:1:15"), run.out)
+        XCTAssertFalse(run.out.contains("Generated"), run.out)
+        // One that leads elsewhere is an error.
+        let elsewhere = outside.standardizedFileURL.path + "/Gen/"
+        XCTAssertEqual(errors(#"{ "include": ["\#(elsewhere)"] }"#, file: project.path(".archlint.json")), [
+            "\(project.path(".archlint.json")): 'include[0]': invalid glob '\(elsewhere)': an absolute path outside the configuration's folder (\(root)); globs are relative to that folder, and a leading '/' anchors one there",
+        ])
+        // A leading '/' with a folder of one name anchors it, whatever the system's root holds.
+        XCTAssertEqual(errors(#"{ "exclude": ["/tmp/", "/Sources/Generated/"] }"#, file: project.path(".archlint.json")), [])
+    }
+
+    func testSeveritiesSpelledAsOtherLintersDoGetASuggestion() {
+        XCTAssertEqual(errors(#"{ "profile": "Arcana", "rules": { "empty-action": "warn", "unimplemented-code": { "severity": "Error" }, "layer-dependency": null } }"#), [
+            "cfg.json: 'profile': unknown profile 'Arcana' (did you mean 'arcana'?); expected one of: arcana, arc-labs",
+            "cfg.json: 'rules.empty-action': expected a severity (error, warning, note, off) or an object, found \"warn\" (did you mean 'warning'?)",
+            "cfg.json: 'rules.layer-dependency': expected an object with 'severity' and options, or a severity string, found null",
+            "cfg.json: 'rules.unimplemented-code.severity': expected one of: error, warning, note, off; found \"Error\" (did you mean 'error'?)",
+        ])
+    }
+
+    func testAnInvisibleCharacterInTheConfigurationIsNamedByItsCodePoint() {
+        XCTAssertEqual(errors("{\u{00A0}\"profile\": \"arcana\" }"), [
+            "cfg.json: is not valid JSON: line 1, column 2: expected a key in double quotes or '}', found U+00A0 (an invisible or space-like character)",
+        ])
+    }
+
+    func errors(_ text: String, file: String = "cfg.json") -> [String] {
+        switch ConfigurationLoader.load(text: text, file: file, rules: RuleRegistry.descriptions) {
+        case .failure(let failure): return failure.errors.map(\.description)
+        case .success: return []
+        }
+    }
+
     func testMutualDependencyWarningIsPrintedAndTheRunGoesOn() throws {
         let project = try ScratchProject()
         try project.write(".archlint.json", Self.mutualConfiguration)

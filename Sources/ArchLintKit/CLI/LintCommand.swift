@@ -67,7 +67,12 @@ public enum LintCommand {
             switch ConfigurationLoader.load(path: configPath, profileOverride: options.profile, rules: descriptions) {
             case .success(let loaded):
                 configuration = loaded
-                for warning in loaded.warnings { output.writeError("warning: \(warning)\n") }
+                // A warning about the options of a rule that --only-rule leaves out concerns
+                // nothing this run does.
+                let only = Set(options.onlyRules)
+                for warning in loaded.warnings where only.isEmpty || !warning.key.hasPrefix("rules.") || only.contains(where: { warning.key.hasPrefix("rules.\($0).") }) {
+                    output.writeError("warning: \(warning)\n")
+                }
                 root = URL(fileURLWithPath: configPath).standardizedFileURL.deletingLastPathComponent().path
             case .failure(let errors):
                 for error in errors.errors { output.writeError("error: \(error)\n") }

@@ -116,7 +116,7 @@ public enum ConfigurationLoader {
             if case .string(let name) = profileValue, Profiles.names.contains(name) {
                 profile = name
             } else if case .string(let name) = profileValue {
-                fail("profile", "unknown profile '\(name)'; expected one of: \(Profiles.names.joined(separator: ", "))")
+                fail("profile", "unknown profile '\(name)'\(suggestion(name.lowercased(), among: Profiles.names)); expected one of: \(Profiles.names.joined(separator: ", "))")
             } else {
                 fail("profile", "expected a string, found \(profileValue.typeName)")
             }
@@ -125,8 +125,9 @@ public enum ConfigurationLoader {
         var configuration = Profiles.configuration(profile) ?? Profiles.configuration(Profiles.defaultName)!
         configuration.file = file
 
-        if let include = root["include"] { configuration.include = globs(include, key: "include", fail: fail) }
-        if let exclude = root["exclude"] { configuration.exclude = globs(exclude, key: "exclude", fail: fail) }
+        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        if let include = root["include"] { configuration.include = globs(include, key: "include", folder: folder, fail: fail) }
+        if let exclude = root["exclude"] { configuration.exclude = globs(exclude, key: "exclude", folder: folder, fail: fail) }
 
         if let layersValue = root["layers"] {
             if case .array(let items) = layersValue {
@@ -143,7 +144,7 @@ public enum ConfigurationLoader {
                     }
                     if layers.contains(where: { $0.name == name }) { fail("\(key).name", "layer '\(name)' is defined twice") }
                     var layer = Layer(name: name)
-                    if let paths = object["paths"] { layer.paths = globs(paths, key: "\(key).paths", fail: fail) }
+                    if let paths = object["paths"] { layer.paths = globs(paths, key: "\(key).paths", folder: folder, fail: fail) }
                     layer.modules = strings(object["modules"], key: "\(key).modules", fail: fail)
                     layer.mayDependOn = strings(object["mayDependOn"], key: "\(key).mayDependOn", fail: fail)
                     layer.forbiddenImports = strings(object["forbiddenImports"], key: "\(key).forbiddenImports", fail: fail)
@@ -200,14 +201,14 @@ public enum ConfigurationLoader {
                     case .string(let severityText):
                         // Shorthand: "rule-id": "warning".
                         if let severity = Severity(rawValue: severityText) { settings.severity = severity } else {
-                            fail(key, "expected a severity (error, warning, note, off) or an object, found \"\(severityText)\"\(suggestion(severityText, among: Severity.allCases.map(\.rawValue)))")
+                            fail(key, "expected a severity (error, warning, note, off) or an object, found \"\(severityText)\"\(severitySuggestion(severityText))")
                         }
                     case .object(let fields):
                         for field in fields.keys.sorted() {
                             let value = fields[field]!
                             if field == "severity" {
                                 if case .string(let text) = value, let severity = Severity(rawValue: text) { settings.severity = severity } else if case .string(let text) = value {
-                                    fail("\(key).severity", "expected one of: error, warning, note, off; found \"\(text)\"\(suggestion(text, among: Severity.allCases.map(\.rawValue)))")
+                                    fail("\(key).severity", "expected one of: error, warning, note, off; found \"\(text)\"\(severitySuggestion(text))")
                                 } else {
                                     fail("\(key).severity", "expected one of: error, warning, note, off; found \(value.typeName)")
                                 }
@@ -223,7 +224,7 @@ public enum ConfigurationLoader {
                             }
                         }
                     default:
-                        fail(key, "expected an object with 'severity' and options, or a severity string")
+                        fail(key, "expected an object with 'severity' and options, or a severity string, found \(ruleObjects[id]!.typeName)")
                     }
                     configuration.rules[id] = settings
                 }
@@ -282,20 +283,68 @@ public enum ConfigurationLoader {
         return warnings
     }
 
-    static func globs(_ value: JSONValue, key: String, fail: (String, String) -> Void) -> [Glob] {
+    /// The globs of `include`, `exclude` or a layer's `paths`, relative to `folder` (the
+    /// configuration file's). An absolute path inside that folder is taken as the path
+    /// relative to it (`/Users/me/App/Sources/Generated/` is `/Sources/Generated/`); one
+    /// that leads elsewhere, and a `!` negation (which gitignore has and archlint does not),
+    /// are errors, since they would match nothing.
+    static func globs(_ value: JSONValue, key: String, folder: String, fail: (String, String) -> Void) -> [Glob] {
         guard case .array(let items) = value else {
             fail(key, "expected an array of glob strings, found \(value.typeName)")
             return []
         }
         var result: [Glob] = []
         for (number, item) in items.enumerated() {
-            guard case .string(let pattern) = item else { fail("\(key)[\(number)]", "expected a glob string, found \(item.typeName)"); continue }
+            guard case .string(var pattern) = item else { fail("\(key)[\(number)]", "expected a glob string, found \(item.typeName)"); continue }
+            if pattern.hasPrefix("!") {
+                fail("\(key)[\(number)]", "invalid glob '\(pattern)': negation ('!') is not supported; every entry of '\(key)' adds paths, so narrow the other entries instead")
+                continue
+            }
+            if pattern.hasPrefix("/") {
+                switch absolutePattern(pattern, folder: folder) {
+                case .relative(let rewritten): pattern = rewritten
+                case .outside:
+                    fail("\(key)[\(number)]", "invalid glob '\(pattern)': an absolute path outside the configuration's folder (\(folder)); globs are relative to that folder, and a leading '/' anchors one there")
+                    continue
+                case .anchored: break
+                }
+            }
             switch Glob.parse(pattern) {
             case .success(let glob): result.append(glob)
             case .failure(let error): fail("\(key)[\(number)]", "invalid glob '\(pattern)': \(error.reason)")
             }
         }
         return result
+    }
+
+    enum AbsolutePattern: Equatable {
+        /// A glob anchored at the configuration's folder, as written.
+        case anchored
+        /// An absolute path inside the configuration's folder, made anchored at it.
+        case relative(String)
+        /// An absolute path that leads elsewhere.
+        case outside
+    }
+
+    /// What a pattern with a leading `/` means: anchored at the configuration's folder
+    /// (`/Sources/`), unless the folders it starts with (two at least, before any wildcard)
+    /// are not in that folder while the file system has them from its root
+    /// (`/Users/me/Other/…`): then an absolute path. A one-folder pattern (`/lib/`) is
+    /// always anchored, since most systems have such folders at their root.
+    static func absolutePattern(_ pattern: String, folder: String) -> AbsolutePattern {
+        let candidates = [folder, URL(fileURLWithPath: folder).resolvingSymlinksInPath().path]
+        for base in candidates where base != "/" && !base.isEmpty {
+            if pattern == base || pattern == base + "/" { return .relative("/**") }
+            if pattern.hasPrefix(base + "/") { return .relative("/" + pattern.dropFirst(base.utf8.count + 1)) }
+        }
+        let literal = pattern.split(separator: "/").prefix { part in
+            part != "." && part != ".." && !part.contains(where: { "*?{}".contains($0) })
+        }
+        guard literal.count >= 2 else { return .anchored }
+        let path = literal.joined(separator: "/")
+        let manager = FileManager.default
+        if manager.fileExists(atPath: "/" + path), !manager.fileExists(atPath: folder + "/" + path) { return .outside }
+        return .anchored
     }
 
     static func strings(_ value: JSONValue?, key: String, fail: (String, String) -> Void) -> [String] {
@@ -325,6 +374,9 @@ public enum ConfigurationLoader {
                 return nil
             }
             let list = strings(value, key: key, fail: fail)
+            if option.requiresItems, list.isEmpty, case .array(let items) = value, items.isEmpty {
+                fail(key, "expected at least one \(option.type == .layerList ? "layer" : "entry"): an empty list leaves the rule nothing to check; to turn the rule off, set its severity to \"off\"")
+            }
             if option.type == .layerList {
                 let names = layers.map(\.name)
                 for (number, name) in list.enumerated() where !names.contains(name) {
@@ -334,6 +386,21 @@ public enum ConfigurationLoader {
             return .strings(list)
         }
         return nil
+    }
+
+    /// Other linters' names for severities (ESLint's `warn`, SwiftLint's capitalised ones),
+    /// for "did you mean".
+    static let severityAliases: [String: Severity] = [
+        "warn": .warning, "err": .error, "info": .note, "hint": .note, "notice": .note, "information": .note,
+        "none": .off, "ignore": .off, "disable": .off, "disabled": .off, "false": .off, "0": .off, "1": .warning, "2": .error,
+    ]
+
+    /// ` (did you mean 'warning'?)` for a severity spelled another way: another case, another
+    /// linter's name, or a typo.
+    static func severitySuggestion(_ text: String) -> String {
+        let lowered = text.lowercased()
+        if let severity = Severity(rawValue: lowered) ?? severityAliases[lowered] { return " (did you mean '\(severity.rawValue)'?)" }
+        return suggestion(text, among: Severity.allCases.map(\.rawValue))
     }
 
     /// ` (did you mean 'x'?)` for a close match: a few edits, and fewer than the text's

@@ -11,7 +11,7 @@ public enum ConfigurationSchema {
                 switch option.type {
                 case .bool: type = "\"type\": \"boolean\""
                 case .string: type = "\"type\": \"string\""
-                case .stringList, .layerList: type = "\"type\": \"array\", \"items\": { \"type\": \"string\" }"
+                case .stringList, .layerList: type = "\"type\": \"array\", \"items\": { \"type\": \"string\" }" + (option.requiresItems ? ", \"minItems\": 1" : "")
                 }
                 properties.append("\(JSONText.quoted(option.name)): { \(type), \"description\": \(JSONText.quoted(option.summary + " Default: \(Profiles.defaultText(of: option, rule: rule.id))."))}")
             }
@@ -27,8 +27,10 @@ public enum ConfigurationSchema {
                     }
             """)
         }
-        // A glob as the loader accepts it: not empty, no character classes.
-        let glob = #"{ "type": "string", "minLength": 1, "pattern": "^[^\\[\\]]*$" }"#
+        // A glob as the loader accepts it: not empty, no negation, no character classes.
+        // (Unbalanced braces, a `..` after a folder name and an absolute path outside the
+        // project are the loader's to report: beyond what a pattern can say, or the disk's.)
+        let glob = #"{ "type": "string", "minLength": 1, "pattern": "^(?!!)[^\\[\\]]*$" }"#
         return """
         {
           "$schema": "http://json-schema.org/draft-07/schema#",

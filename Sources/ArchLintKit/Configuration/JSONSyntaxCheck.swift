@@ -412,7 +412,15 @@ struct JSONSyntaxCheck {
         // One character, as many bytes as it takes.
         var end = position + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'\(String(decoding: bytes[position..<end], as: UTF8.self))'"
+        let character = String(decoding: bytes[position..<end], as: UTF8.self)
+        // A character that shows as a space or not at all (a no-break space pasted from a web
+        // page, a zero-width space) is named by its code point.
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, scalar.value != 0x20,
+           scalar.properties.isWhitespace || [.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory) {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) (an invisible or space-like character)"
+        }
+        return "'\(character)'"
     }
 
     private func problem(_ reason: String) -> Problem {

@@ -40,12 +40,17 @@ public struct RuleOption: Sendable {
     public var type: OptionType
     public var summary: String
     public var defaultValue: OptionValue
+    /// For a list: whether an empty one is a configuration error, because it would leave the
+    /// rule nothing to look at (`protocol-impl-parity`'s `layers`). Turning a rule off is its
+    /// severity's job, and an empty list means "every layer" elsewhere.
+    public var requiresItems: Bool
 
-    public init(name: String, type: OptionType, summary: String, defaultValue: OptionValue) {
+    public init(name: String, type: OptionType, summary: String, defaultValue: OptionValue, requiresItems: Bool = false) {
         self.name = name
         self.type = type
         self.summary = summary
         self.defaultValue = defaultValue
+        self.requiresItems = requiresItems
     }
 }
 
