@@ -60,6 +60,24 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertTrue(result.problems[1].message.contains("not a Swift file"))
     }
 
+    func testANamedFolderThatTheConfigurationExcludesIsWalkedWithTheOtherExcludes() throws {
+        let project = try ScratchProject()
+        for path in ["App/Tests/Unit/a.swift", "App/Tests/.build/x.swift", "App/Tests/Pods/p.swift", "App/b.swift", "Gen/API/g.swift"] {
+            try project.write(path, "let x = 1\n")
+        }
+        var configuration = Profiles.configuration("arcana")!
+        let found = { (paths: [String]) in
+            FileDiscovery.discover(paths: paths.map(project.path), root: project.root.path, configuration: configuration).files.map(\.relativePath)
+        }
+        XCTAssertEqual(found(["."]), ["App/b.swift", "Gen/API/g.swift"])
+        XCTAssertEqual(found(["App/Tests"]), ["App/Tests/Unit/a.swift"], "Tests/ no longer applies; .build*/ and Pods/ still do")
+        XCTAssertEqual(found(["App/Tests/Unit"]), ["App/Tests/Unit/a.swift"])
+        XCTAssertEqual(found(["App/Tests", "App"]), ["App/Tests/Unit/a.swift", "App/b.swift"])
+        configuration.exclude = [try Glob.parse("Gen/").get()]
+        XCTAssertEqual(found(["."]), ["App/Tests/.build/x.swift", "App/Tests/Pods/p.swift", "App/Tests/Unit/a.swift", "App/b.swift"])
+        XCTAssertEqual(found(["Gen"]), ["Gen/API/g.swift"])
+    }
+
     func testSymbolicLinkLoopsTerminate() throws {
         let project = try ScratchProject()
         try project.write("App/a.swift", "let x = 1\n")

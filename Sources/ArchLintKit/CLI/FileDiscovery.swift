@@ -74,7 +74,7 @@ public enum FileDiscovery {
             case .directory:
                 break
             }
-            walker.walk(from: [start], visited: &visitedDirectories, state: &walk, listed: add)
+            walker.named(start).walk(from: [start], visited: &visitedDirectories, state: &walk, listed: add)
         }
         // What links lead to comes after every path's own directories, so that a directory
         // or file reached both ways keeps its real path, whichever path holds the link.
@@ -108,6 +108,20 @@ public enum FileDiscovery {
             var linkedFiles: [(file: DiscoveredFile, identity: DirectoryIdentity?)] = []
             /// Directories reached through a symbolic link, walked after all the others.
             var linkedDirectories: [String] = []
+        }
+
+        /// The walker for a directory named on the command line: one the configuration
+        /// excludes (`archlint Tests`, `archlint Sources/Generated`) is linted, as a named
+        /// file is, so the exclude globs that cover it do not apply inside it; the others do
+        /// (`Tests/.build/` stays out).
+        func named(_ directory: String) -> Walker {
+            guard !configuration.exclude.isEmpty, (directory + "/").hasPrefix(base), directory + "/" != base else { return self }
+            let inside = Glob.Path(relative(directory) + "/\u{0}")
+            let kept = configuration.exclude.filter { !$0.matches(inside) }
+            guard kept.count < configuration.exclude.count else { return self }
+            var relaxed = configuration
+            relaxed.exclude = kept
+            return Walker(base: base, configuration: relaxed)
         }
 
         /// Paths are absolute and standardized (the walk only appends plain names), so they
