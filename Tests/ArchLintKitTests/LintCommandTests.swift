@@ -78,6 +78,21 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(found(["Gen"]), ["Gen/API/g.swift"])
     }
 
+    func testTextPathsAreRelativeToTheWorkingDirectory() throws {
+        let project = try ScratchProject()
+        try project.write(".archlint.json", "{}\n")
+        try project.write("App/Domain/Note.swift", "import SwiftUI\nstruct Note {}\n")
+        try project.write("App/Data/NoteStore.swift", "func load() { fatalError() }\n")
+        let inside = project.run(["lint", ".", "..", "--no-color"], in: "App/Domain")
+        XCTAssertTrue(inside.out.hasPrefix("../Data/NoteStore.swift\n"), inside.out)
+        XCTAssertTrue(inside.out.contains("\n\nNote.swift\n  1:1  error"), inside.out)
+        let top = project.run(["lint", "--no-color"])
+        XCTAssertTrue(top.out.hasPrefix("App/Data/NoteStore.swift\n"), top.out)
+        // Machine formats keep their own bases: the project root for JSON.
+        let json = project.run(["lint", "..", "--format", "json"], in: "App/Domain")
+        XCTAssertTrue(json.out.contains(#""path": "App/Domain/Note.swift""#), json.out)
+    }
+
     func testSymbolicLinkLoopsTerminate() throws {
         let project = try ScratchProject()
         try project.write("App/a.swift", "let x = 1\n")

@@ -225,7 +225,8 @@ public enum LintCommand {
             sourceRoot: ReportRoots.sourceRoot(projectRoot: root, workingDirectory: workingDirectory),
             workspace: ReportRoots.workspace(environment: ProcessInfo.processInfo.environment, projectRoot: root),
             ruleSeverities: Dictionary(descriptions.map { ($0.id, configuration.severity(of: $0)) }, uniquingKeysWith: { first, _ in first }),
-            baselinedCount: baselinedCount)
+            baselinedCount: baselinedCount,
+            displayBase: ReportRoots.displayBase(workingDirectory: workingDirectory, projectRoot: root))
 
         // Files first: a report that cannot be written fails the run (exit 2), but the
         // other reports and the output on the terminal are still produced.

@@ -45,6 +45,21 @@ public enum ReportRoots {
         PathText.nearestFolder(from: URL(fileURLWithPath: path), holding: ".git")?.path
     }
 
+    /// Where the text format's paths start: the working directory, so that a path can be
+    /// opened from there (`cd App/Domain; archlint .` shows `User.swift`, not
+    /// `App/Domain/User.swift`). Taken by its real path when only that lies inside the
+    /// project root (a root found through `/tmp` on macOS is under `/private/tmp`).
+    public static func displayBase(workingDirectory: String, projectRoot: String) -> String {
+        let working = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+        let root = URL(fileURLWithPath: projectRoot).standardizedFileURL.path
+        if working == root { return projectRoot }
+        func isInside(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/") }
+        if isInside(working, root) || isInside(root, working) { return working }
+        let real = URL(fileURLWithPath: working).resolvingSymlinksInPath().path
+        if real == root { return projectRoot }
+        return isInside(real, root) || isInside(root, real) ? real : working
+    }
+
     /// Where GitHub annotation paths start: `$GITHUB_WORKSPACE` (the checkout on an Actions
     /// runner) when set, else the project root. Its symbolic links are resolved, as the
     /// linted files' paths are (`/tmp` and `/var` are links on macOS runners).

@@ -24,10 +24,13 @@ public struct ReportInput: Sendable {
     public var ruleSeverities: [String: Severity]
     /// How many findings a `--baseline` file accounted for (not in `findings`).
     public var baselinedCount: Int
+    /// Absolute directory the text format's paths are relative to (the working directory),
+    /// so that they can be opened from where archlint ran, as ruff's are. Defaults to `root`.
+    public var displayBase: String
 
     public init(findings: [Finding], filesChecked: Int, seconds: Double, root: String, problems: [ReadProblem] = [],
                 rules: [RuleDescription] = [], exitCode: Int32 = 0, sourceRoot: String? = nil, workspace: String? = nil,
-                ruleSeverities: [String: Severity] = [:], baselinedCount: Int = 0) {
+                ruleSeverities: [String: Severity] = [:], baselinedCount: Int = 0, displayBase: String? = nil) {
         self.findings = findings
         self.filesChecked = filesChecked
         self.seconds = seconds
@@ -39,6 +42,13 @@ public struct ReportInput: Sendable {
         self.workspace = workspace ?? root
         self.ruleSeverities = ruleSeverities
         self.baselinedCount = baselinedCount
+        self.displayBase = displayBase ?? root
+    }
+
+    /// A finding's path as the text format shows it: relative to `displayBase`, with `..`
+    /// when the file lies outside it; as stored when that is the root.
+    public func displayPath(_ path: String) -> String {
+        displayBase == root ? path : self.path(path, relativeTo: displayBase)
     }
 
     /// Findings not silenced by a suppression command.

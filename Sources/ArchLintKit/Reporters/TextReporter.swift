@@ -12,7 +12,7 @@ public enum TextReporter {
             // By bytes: `café` with a combining accent and with `é` are two files.
             if !(currentPath.map { finding.path.utf8.elementsEqual($0.utf8) } ?? false) {
                 if currentPath != nil { out += "\n" }
-                out += style.bold(finding.path.showingLineBreaks()) + "\n"
+                out += style.bold(input.displayPath(finding.path).showingLineBreaks()) + "\n"
                 currentPath = finding.path
             }
             let position = "\(finding.position.line):\(finding.position.column)"
@@ -25,7 +25,7 @@ public enum TextReporter {
             out += "   \(gutter) \(style.dim("|")) \(finding.sourceLine.showingControlCharacters())\n"
             out += "   \(gutter) \(style.dim("|")) \(caretLine(finding, style: style))\n"
             for related in finding.related {
-                out += "      \(style.dim("note:")) \(related.message.showingControlCharacters()) \(style.dim("(\(related.position.path.showingLineBreaks()):\(related.position.line):\(related.position.column))"))\n"
+                out += "      \(style.dim("note:")) \(related.message.showingControlCharacters()) \(style.dim("(\(input.displayPath(related.position.path).showingLineBreaks()):\(related.position.line):\(related.position.column))"))\n"
             }
         }
         if !quiet {
