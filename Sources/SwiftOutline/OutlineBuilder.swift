@@ -358,6 +358,9 @@ private struct Builder {
                 let name = s.text(from: index + 1, to: nameEnd)
                 var arguments: String? = nil
                 index = nameEnd
+                // Generic arguments of a macro, result builder or property wrapper
+                // (`@Tagged<Int>`, `@UserDefault<Bool>(key: "flag")`) are part of the attribute.
+                if !s.triviaBefore(index), let after = s.afterAngles(index) { index = after }
                 if s.isByte(index, 0x28), s.tokens[index].kind == .punctuation, !s.newlineBefore(index) {
                     arguments = s.text(from: index + 1, to: s.contentEnd(index))
                     if !Self.declarativeAttributes.contains(name) { prefix.argumentGroups.append(index) }

@@ -83,6 +83,24 @@ final class DeclarationTests: XCTestCase {
         ])
     }
 
+    func testAttributesWithGenericArgumentsKeepTheirDeclaration() {
+        let result = outline("""
+            @Tagged<Int> @MainActor final class ProfileViewModel {
+                @UserDefault<Bool>(key: "flag") var isOn
+                func load() {}
+            }
+            struct After {}
+            """)
+        let model = result.first("ProfileViewModel")
+        XCTAssertEqual(model.kind, .class)
+        XCTAssertEqual(model.attributes.map(\.name), ["Tagged", "MainActor"])
+        XCTAssertEqual(model.modifiers, ["final"])
+        XCTAssertEqual(result.first("isOn").attributes.map(\.name), ["UserDefault"])
+        XCTAssertEqual(result.first("isOn").attributes.first?.arguments, #"key: "flag""#)
+        XCTAssertEqual(result.first("load").kind, .func)
+        XCTAssertEqual(result.first("After").kind, .struct)
+    }
+
     func testModifiers() {
         let result = outline("""
             open class Base {
