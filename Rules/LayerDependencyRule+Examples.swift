@@ -1450,5 +1450,27 @@ extension LayerDependencyRule {
                 }
                 """),
         ]),
+        RuleExample(files: [
+            ExampleFile("App/Data/Environment/Staging.swift", """
+                enum Staging {
+                    static let baseURL = "https://staging.example.com"
+                }
+
+                func os(_ name: String) -> Bool { name == "linux" }
+                """),
+            ExampleFile("App/Domain/UseCases/SyncNotesUseCase.swift", """
+                struct SyncNotesUseCase {
+                    func endpoint() -> String {
+                        #if Staging
+                        return "staging"
+                        #elseif os(macOS) || DEBUG
+                        return "debug"
+                        #else
+                        return "production"
+                        #endif
+                    }
+                }
+                """),
+        ], note: "The condition of an `#if` inside a body names build flags and platform tests, not the types and functions of the same names."),
     ]
 }

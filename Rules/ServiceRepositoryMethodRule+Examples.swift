@@ -593,6 +593,28 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "A typealias of the same name that stands for no function type does not make `Page` take a closure."),
+        RuleExample("""
+            protocol ReceiptRepository {
+                func receipts() async throws -> [Receipt]
+            }
+
+            final class ReceiptService {
+                private let repository: any ReceiptRepository
+
+                init(repository: any ReceiptRepository) {
+                    self.repository = repository
+                }
+
+                func load() async throws -> [Receipt] {
+                    try await repository
+                    #if DEBUG
+                        .↓sampleReceipts()
+                    #else
+                        .receipts()
+                    #endif
+                }
+            }
+            """, note: "Each branch of a postfix `#if` is a member of the receiver before the `#if`."),
     ]
 
     // MARK: - Non-triggering

@@ -46,6 +46,13 @@ extension TokenStream {
                     index = resume
                     continue
                 }
+                // The condition of `#if` or `#elseif` names build flags (`DEBUG`, `Staging`) and
+                // tests (`os(iOS)`, `canImport(UIKit)`), never types or functions.
+                if equals(index, "#if") || equals(index, "#elseif") {
+                    index += 1
+                    while index < end, !newlineBefore(index) { index += 1 }
+                    continue
+                }
             case .keyword, .identifier:
                 // Only keywords steer this scan; names are looked at in `scanName`.
                 let word = token.kind == .keyword ? self.word(index) : .none
@@ -308,7 +315,11 @@ extension TokenStream {
             return false
         }
         // Fast path: a single name before the dot (`repository.fetch`, `self.x`).
-        let before = dot - 1
+        let before = lastReceiverToken(beforeDot: dot)
+        guard before >= 0 else {
+            out.appendWord(0)
+            return false
+        }
         let beforeKind = tokens[before].kind
         if beforeKind == .identifier || beforeKind == .keyword,
            !(before > 0 && isByte(before - 1, 0x2E) && (!tokens[before - 1].flags.contains(.triviaBefore) || tokens[before - 1].flags.contains(.newlineBefore))) {
@@ -319,7 +330,7 @@ extension TokenStream {
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 64) { parts in
             var partCount = 0
             var complete = false
-            var index = dot - 1
+            var index = before
             var steps = 0
             while index >= 0, steps < 64 {
                 steps += 1
@@ -372,6 +383,46 @@ extension TokenStream {
             out.endString(string)
             return true
         }
+    }
+
+    /// The last token of what a member access at `dot` is made on: the token before the
+    /// dot, or for a dot that starts a line after `#if` lines (a postfix `#if`,
+    /// `repository⏎#if DEBUG⏎.debugFetch()⏎#else⏎.fetch()⏎#endif`), the token before the
+    /// whole `#if` block so far; -1 when there is none. Every branch's member is made on the
+    /// same receiver.
+    func lastReceiverToken(beforeDot dot: Int) -> Int {
+        var last = dot - 1
+        guard newlineBefore(dot) else { return last }
+        var blocks = 0
+        while last >= 0, blocks < 16 {
+            blocks += 1
+            var lineStart = last
+            while lineStart > 0, !newlineBefore(lineStart) { lineStart -= 1 }
+            guard tokens[lineStart].kind == .pound else { return last }
+            if equals(lineStart, "#if") {
+                last = lineStart - 1
+                continue
+            }
+            guard equals(lineStart, "#else") || equals(lineStart, "#elseif") || equals(lineStart, "#endif") else { return last }
+            // Back to the `#if` that opens this block.
+            var depth = 0
+            var position = lineStart - 1
+            var opening = -1
+            while position >= 0 {
+                if tokens[position].kind == .pound {
+                    if equals(position, "#endif") {
+                        depth += 1
+                    } else if equals(position, "#if") {
+                        if depth == 0 { opening = position; break }
+                        depth -= 1
+                    }
+                }
+                position -= 1
+            }
+            guard opening >= 0 else { return last }
+            last = opening - 1
+        }
+        return last
     }
 
     /// Whether a call's arguments follow its callee, which ends just before `index`: a
