@@ -615,6 +615,28 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "Each branch of a postfix `#if` is a member of the receiver before the `#if`."),
+        RuleExample("""
+            protocol NoteRepository {
+                var allNotes: [Note] { get async throws }
+                var noteCount: Int { get }
+            }
+
+            final class NoteService {
+                private let repository: any NoteRepository
+
+                init(repository: any NoteRepository) {
+                    self.repository = repository
+                }
+
+                func notes(in folder: Folder) async throws -> [Note] {
+                    try await repository.↓allNotes(in: folder)
+                }
+
+                func count() -> Int {
+                    repository.↓noteCount()
+                }
+            }
+            """, note: "A call of a property whose type is a collection or a number: a method `notes(in:)` became a property, and the service still calls it."),
     ]
 
     // MARK: - Non-triggering
@@ -1342,5 +1364,55 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "An `if let`, `while let` or `for` binding is visible in the conditions and the `where` clause after it too."),
+        RuleExample("""
+            struct NoteFormatter {
+                func callAsFunction(_ note: Note) -> String { note.title }
+            }
+
+            protocol NoteRepository {
+                var formatter: NoteFormatter { get }
+                var onChange: ((Note) -> Void)? { get }
+                var loader: @Sendable (Folder) async throws -> [Note] { get }
+            }
+
+            final class NoteService {
+                private let repository: any NoteRepository
+
+                init(repository: any NoteRepository) {
+                    self.repository = repository
+                }
+
+                func title(of note: Note) -> String {
+                    repository.onChange?(note)
+                    return repository.formatter(note)
+                }
+
+                func notes(in folder: Folder) async throws -> [Note] {
+                    try await repository.loader(folder)
+                }
+            }
+            """, note: "Properties of function type, and of a type with `callAsFunction`, are called."),
+        RuleExample("""
+            struct Operation {
+                let name: String
+            }
+
+            protocol SyncRepository {
+                func history() async throws -> [Operation]
+                func perform<Operation: Sendable>(_ operation: Operation) async throws
+            }
+
+            final class SyncService {
+                private let repository: any SyncRepository
+
+                init(repository: any SyncRepository) {
+                    self.repository = repository
+                }
+
+                func refresh() async throws {
+                    try await repository.perform { print("refreshing") }
+                }
+            }
+            """, note: "A method's own generic parameter hides the project type of the same name, and may stand for a closure."),
     ]
 }

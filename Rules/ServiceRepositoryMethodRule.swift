@@ -127,6 +127,31 @@ private struct OfferedMember {
     var id: DeclarationID?
     /// `fetchOrders(page:)`, `count`.
     var display: String
+    /// For a property: what a call of it may look like (see `PropertyCall`).
+    var propertyCall: PropertyCall = .anyArguments
+}
+
+/// What calling a property (`repository.onChange?(note)`) can take, from its declared type.
+private enum PropertyCall {
+    /// A type that may have `callAsFunction` (a project or library type, an unknown one).
+    case anyArguments
+    /// A function type: arguments without labels (a closure's parameters have none).
+    case unlabelledArguments
+    /// A number, a string, a collection…: not callable at all.
+    case notCallable
+
+    /// From a property's declared type as written: `Int`, `[Note]`, `((Note) -> Void)?`.
+    init(typeText: String?) {
+        guard var text = typeText.map({ TypeText.trimmed($0) }), !text.isEmpty else { self = .anyArguments; return }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.contains("->") {
+            self = .unlabelledArguments
+        } else if text.hasPrefix("[") || valueTypeNames.contains(text.hasPrefix("Swift.") ? String(text.dropFirst(6)) : text) {
+            self = .notCallable
+        } else {
+            self = .anyArguments
+        }
+    }
 }
 
 /// Everything a property's declared type lets the service name: the members of its
@@ -316,7 +341,8 @@ private struct ProtocolCatalog {
         case .func:
             return OfferedMember(name: declaration.name, isProperty: false, parameters: declaration.parameters, id: id, display: declaration.signatureName)
         case .var, .let:
-            return OfferedMember(name: declaration.name, isProperty: true, parameters: nil, id: id, display: declaration.name)
+            return OfferedMember(name: declaration.name, isProperty: true, parameters: nil, id: id, display: declaration.name,
+                                 propertyCall: PropertyCall(typeText: declaration.typeText))
         default:
             return nil
         }
@@ -752,6 +778,9 @@ private enum Verdict {
     case unknownMember
     /// Members of that name exist, but no overload accepts the call's labels.
     case noMatchingOverload([OfferedMember])
+    /// The one member of that name is a property the call cannot call: not callable at
+    /// all, or a closure given argument labels.
+    case uncallableProperty(OfferedMember)
 }
 
 /// Types that never hold a closure: a trailing closure cannot fill a parameter of them.
@@ -765,19 +794,22 @@ extension ProtocolCatalog {
     /// generic parameter may stand for a function type, so only types known to be something
     /// else (standard value types, collections, the project's own nominal types that no
     /// typealias of the project shares a name with) refuse.
-    func mayTakeClosure(_ parameter: Parameter) -> Bool {
+    func mayTakeClosure(_ parameter: Parameter, generics: [String] = []) -> Bool {
         var type = TypeText.trimmed(parameter.type)
         if type.contains("->") { return true }
         while type.hasPrefix("@"), let space = type.firstIndex(of: " ") { type = TypeText.trimmed(String(type[space...])) }
         if type.hasPrefix("[") { return false }
         guard let names = ProtocolCatalog.componentNames(of: type), names.count == 1 else { return true }
+        // The function's own generic parameter (`perform<Operation>(_ operation: Operation)`)
+        // hides a project type of the same name, and may stand for a function type.
+        if generics.contains(names[0]) { return true }
         return !valueTypeNames.contains(names[0]) && (index.types(named: names[0]).isEmpty || functionAliasNames().contains(names[0]))
     }
 
     /// Whether the call's arguments fit the parameter list: labels in order, defaulted and
     /// variadic parameters optional, a variadic one taking further unlabelled arguments, the
     /// first trailing closure filling the next parameter that may take a closure.
-    func fits(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
+    func fits(_ parameters: [Parameter], _ arguments: [Argument], generics: [String] = []) -> Bool {
         // A generous bound on the search; a pathological overload gets the benefit of the doubt.
         var budget = 4096
         func match(_ parameter: Int, _ argument: Int) -> Bool {
@@ -793,7 +825,7 @@ extension ProtocolCatalog {
             case .labelled(let label):
                 guard label == current.label else { return false }
             case .trailingClosure:
-                guard mayTakeClosure(current) else { return false }
+                guard mayTakeClosure(current, generics: generics) else { return false }
             }
             var next = argument + 1
             if match(parameter + 1, next) { return true }
@@ -817,14 +849,23 @@ extension ProtocolCatalog {
             return named.contains { $0.parameters?.map(\.label) == labels } ? .fits : .noMatchingOverload(named)
         }
         guard let call = access.call else { return .fits }
-        // A property of function type (or one with `callAsFunction`) takes any arguments.
-        if named.contains(where: { $0.isProperty || $0.parameters == nil }) { return .fits }
+        // A property of function type takes arguments without labels, one of a type that may
+        // have `callAsFunction` any; a number, a string or a collection none.
+        if named.contains(where: { member in
+            guard member.isProperty else { return member.parameters == nil }
+            switch member.propertyCall {
+            case .anyArguments: return true
+            case .unlabelledArguments: return call.labels.allSatisfy { $0 == "_" }
+            case .notCallable: return false
+            }
+        }) { return .fits }
+        if named.count == 1, named[0].isProperty { return .uncallableProperty(named[0]) }
         var arguments = call.labels.map(Argument.labelled)
         if call.trailingClosures > 0 {
             arguments.append(.trailingClosure)
             arguments += call.trailingClosureLabels.map(Argument.labelled)
         }
-        return named.contains { fits($0.parameters ?? [], arguments) } ? .fits : .noMatchingOverload(named)
+        return named.contains { fits($0.parameters ?? [], arguments, generics: $0.id.map { index[$0].genericParameters } ?? []) } ? .fits : .noMatchingOverload(named)
     }
 }
 
@@ -1025,6 +1066,16 @@ private struct Checker {
             let offers = surface.members.isEmpty ? "it declares no members" : "it offers \(Self.list(surface.members, limit: 8))"
             message = "`\(written)` is not declared by `\(typeName)`, the type of \(owner); \(offers).\(hint) "
                 + "Call a member the protocol declares, or add this one to `\(protocolName)` and implement it in its repositories."
+        case .uncallableProperty(let property):
+            pointedAt = [property]
+            let type = property.id.flatMap { index[$0].typeText }.map { " of type `\(TypeText.trimmed($0))`" } ?? ""
+            if property.propertyCall == .unlabelledArguments {
+                message = "`\(written)` passes argument labels to `\(access.name)`, a closure property\(type) of `\(typeName)` (the type of \(owner)); "
+                    + "a closure's arguments take no labels. Call it without labels, or declare a method with these labels in `\(protocolName)` and implement it in its repositories."
+            } else {
+                message = "`\(written)` calls `\(access.name)`, a property\(type) of `\(typeName)` (the type of \(owner)), which is not a function. "
+                    + "Read the property without parentheses, or declare a method `\(Self.callText(access, referenceLabels: nil))` in `\(protocolName)` and implement it in its repositories."
+            }
         case .noMatchingOverload(let overloads):
             pointedAt = Self.closestOverload(to: referenceLabels ?? Self.argumentLabels(of: access), among: overloads)
             let hint = pointedAt.isEmpty ? "" : " Did you mean \(Self.list(pointedAt, limit: 1))?"
