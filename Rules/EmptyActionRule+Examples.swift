@@ -275,6 +275,32 @@ extension EmptyActionRule {
             }
             """, path: "Sources/App/Presentation/Components/UploadBar.swift",
             note: "A call written with generic arguments (`AsyncButton<Text>(action:)`) is a call like any other."),
+        RuleExample("""
+            struct SyncBanner: View {
+                let viewModel: SyncBannerViewModel
+
+                var body: some View {
+                    if let alert = viewModel.alert {
+                        HStack {
+                            Text(alert.message)
+                            ↓Button("Retry") { }
+                        }
+                    }
+                }
+            }
+            """, path: "Sources/App/Presentation/Components/SyncBanner.swift",
+            note: "A block after a property named `alert` is no alert: `.alert` and `Alert` take arguments."),
+        RuleExample("""
+            struct DraftToolbar: View {
+                var body: some View {
+                    HStack {
+                        ↓Button.init("Save") { }
+                        ↓Button<Text>("Discard") { }
+                    }
+                }
+            }
+            """, path: "Sources/App/Presentation/Components/DraftToolbar.swift",
+            note: "`Button.init(…)` and `Button<Text>(…)` are `Button` calls."),
     ]
 
     // MARK: - Non-triggering
@@ -550,5 +576,13 @@ extension EmptyActionRule {
             }
             """, path: "Sources/App/Presentation/Components/UploadBar.swift",
             note: "A generic call's non-empty `action:` is an action; a tuple after `>` is no call."),
+        RuleExample("""
+            struct DraftToolbar: View {
+                var body: some View {
+                    Button.init("Cancel", role: .cancel, action: {})
+                }
+            }
+            """, path: "Sources/App/Presentation/Components/DraftToolbar.swift",
+            note: "`Button.init(…, role: .cancel, action: {})` is a cancel button."),
     ]
 }

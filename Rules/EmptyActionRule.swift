@@ -204,7 +204,7 @@ public struct EmptyActionRule: Rule {
     /// trailing closure is the label; an empty `action:` there is reported at its label).
     private func buttonAction(at index: Int, calls: ActionCalls) -> Violation? {
         let code = calls.code
-        guard calls.isCallee(index), let call = calls.call(at: index) else { return nil }
+        guard calls.isCallee(index), let call = calls.call(at: calls.calleeEnd(from: index)) else { return nil }
         guard !call.arguments.contains(where: { $0.label == "action" }), let action = call.trailingClosures.first else { return nil }
         // In an alert or dialog every button dismisses, so an empty "OK" is fine; an empty
         // destructive button confirms a deletion that never happens.
@@ -232,7 +232,9 @@ public struct EmptyActionRule: Rule {
               argument.value.count >= 2, code.token(argument.value.lowerBound, is: "{"),
               code.closer(of: argument.value.lowerBound) == argument.value.upperBound - 1,
               calls.isEmptyClosure(argument.value.lowerBound) else { return nil }
-        let callee = code.text(calleeIndex)
+        // `Button.init(…)` is a `Button(…)`.
+        let isInit = code.token(calleeIndex, is: "init") && code.token(calleeIndex - 1, is: ".") && calleeIndex >= 2 && code.tokens[calleeIndex - 2].kind == .identifier
+        let callee = code.text(isInit ? calleeIndex - 2 : calleeIndex)
         if callee == "Button", calls.hasCancelRole(call) { return nil }
         // `Alert.Button.cancel(action: {})`: the cancel button of a legacy alert.
         if callee == "cancel", code.token(open - 2, is: ".") { return nil }
@@ -316,6 +318,30 @@ private struct ActionCalls {
         let before = open - 1
         if code.tokens[before].kind == .identifier { return !code.isDeclaredName(before) }
         return code.token(before, is: "init") || code.token(before, is: "default") || code.token(before, is: "self") || code.token(before, is: "super")
+    }
+
+    /// Where the callee that starts at the name `index` ends: after `.init` (`Button.init(…)`)
+    /// or generic arguments (`Button<Text>(…)`), else at the name.
+    func calleeEnd(from index: Int) -> Int {
+        if code.token(index + 1, is: "."), code.token(index + 2, is: "init"), !code.hasTrivia(before: index + 1) { return index + 2 }
+        guard code.tokens.indices.contains(index + 1), code.tokens[index + 1].kind == .operator, !code.hasTrivia(before: index + 1),
+              code.text(index + 1).hasPrefix("<") else { return index }
+        var depth = 0
+        var position = index + 1
+        while position < code.tokens.count, position - index < 64 {
+            if code.tokens[position].kind == .operator {
+                for character in code.text(position) {
+                    if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if character != "?" && character != "!" && character != "&" { return index }
+                }
+                if depth == 0 { return position }
+                if depth < 0 { return index }
+            } else if code.tokens[position].kind != .identifier && !code.token(position, is: ".") && !code.token(position, is: ",")
+                        && !code.token(position, is: "[") && !code.token(position, is: "]") && !code.token(position, is: ":") {
+                return index
+            }
+            position += 1
+        }
+        return index
     }
 
     /// The callee of a call written with generic arguments (`AsyncButton<Text>(`,
@@ -451,8 +477,10 @@ private struct ActionCalls {
         while let open = current {
             if let callee = callee(ofBracket: open) {
                 let name = code.text(callee)
-                if ActionCalls.alertModifiers.contains(name), code.token(callee - 1, is: ".") { return true }
-                if ActionCalls.alertTypes.contains(name) { return true }
+                // Both take arguments (`.alert("Delete?", isPresented: $asking) { … }`,
+                // `Alert(title:)`): `if let alert = viewModel.alert { … }` is no alert.
+                if ActionCalls.alertModifiers.contains(name), code.token(callee - 1, is: "."), code.token(callee + 1, is: "(") { return true }
+                if ActionCalls.alertTypes.contains(name), code.token(callee + 1, is: "(") { return true }
             }
             current = code.enclosingBracket(of: open)
         }
