@@ -657,6 +657,25 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Views/InvoiceList.swift",
             note: "An `#elseif` with the callback's condition is a branch where the callback exists; an `os(macOS)` branch is one where an `os(iOS)` callback does not."),
+        RuleExample("""
+            struct OrderRow: View {
+                let title: String
+                var onShare: () -> Void = {} {
+                    didSet { print("share action replaced") }
+                }
+
+                var body: some View {
+                    Button(title, action: onShare)
+                }
+            }
+
+            struct OrderList: View {
+                var body: some View {
+                    ↓OrderRow(title: "A-17")
+                }
+            }
+            """, path: "App/Presentation/Views/OrderList.swift",
+            note: "A callback with observers is still stored with an empty default."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1221,5 +1240,24 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Views/ShippingList.swift",
             note: "An `#elseif` or `#else` after the callback's `#if` condition is a branch where the callback does not exist."),
+        RuleExample("""
+            struct PhotoCell: View {
+                let name: String
+                #if os(iOS)
+                var onShare: () -> Void = {}
+                #endif
+
+                var body: some View { Text(name) }
+            }
+
+            struct MacGallery: View {
+                var body: some View {
+                    #if !os(iOS)
+                    PhotoCell(name: "Dunes")
+                    #endif
+                }
+            }
+            """, path: "App/Presentation/Views/MacGallery.swift",
+            note: "Under `#if !os(iOS)` an `os(iOS)` callback does not exist, so it cannot be passed."),
     ]
 }

@@ -321,6 +321,8 @@ extension UnwiredNavigationCallbackRule {
             switch branch.directive {
             case .if, .elseif:
                 if stack.contains(where: { $0.earlier.contains(branch.condition) }) { return true }
+                // `#if os(iOS)` and `#if !os(iOS)` never hold together.
+                if stack.contains(where: { $0.clause.directive != .else && Self.areNegations($0.clause.condition, branch.condition) }) { return true }
                 // `#if os(iOS)` and `#if os(macOS)` never hold together.
                 guard let system = Self.operatingSystem(in: branch.condition) else { return false }
                 return stack.contains {
@@ -329,6 +331,18 @@ extension UnwiredNavigationCallbackRule {
             case .else:
                 return stack.contains { $0.clause.directive != .else && $0.clause.condition == branch.condition }
             }
+        }
+
+        /// Whether one condition is the other negated: `!DEBUG` and `DEBUG`, `!(os(iOS))` and `os(iOS)`.
+        static func areNegations(_ first: String, _ second: String) -> Bool {
+            func negated(_ condition: String) -> String? {
+                guard condition.hasPrefix("!") else { return nil }
+                var rest = condition.dropFirst().trimmingPrefix(" ")
+                if rest.hasPrefix("("), rest.hasSuffix(")") { rest = rest.dropFirst().dropLast() }
+                return String(rest).filter { $0 != " " }
+            }
+            let (a, b) = (first.filter { $0 != " " }, second.filter { $0 != " " })
+            return negated(first) == b || negated(second) == a
         }
 
         /// The platform of a condition that is exactly `os(NAME)`, else nil.
@@ -653,8 +667,14 @@ extension UnwiredNavigationCallbackRule {
         /// spaces (`{ _ in }`), if it has one.
         static func text(_ property: Declaration, tokens: [Token], source: SourceFile?) -> String? {
             guard let source, let value = valueTokens(property, tokens: tokens, source: source) else { return nil }
-            let bytes = source.bytes[tokens[value.lowerBound].start..<tokens[value.upperBound - 1].end]
-            return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            // From the tokens, a space wherever trivia was: a comment inside the closure
+            // (`{ // wired by the parent }`) would comment out the rest of a one-line text.
+            var text = ""
+            for position in value {
+                if position > value.lowerBound, tokens[position].flags.contains(.triviaBefore) { text += " " }
+                text += source.text(of: tokens[position])
+            }
+            return text
         }
 
         /// The tokens after the property's top-level `=`.
@@ -676,7 +696,18 @@ extension UnwiredNavigationCallbackRule {
             guard let equals else { return nil }
             let start = equals + 1
             var end = start
-            while end < tokens.count, tokens[end].start < property.range.upperBound { end += 1 }
+            depth = 0
+            while end < tokens.count, tokens[end].start < property.range.upperBound {
+                let token = tokens[end]
+                if token.kind == .punctuation {
+                    // `= {} { didSet { … } }`: the observers are not part of the value.
+                    if depth == 0, end > start, source.token(token, is: "{"), end + 1 < tokens.count,
+                       source.token(tokens[end + 1], is: "didSet") || source.token(tokens[end + 1], is: "willSet") { break }
+                    if source.token(token, is: "(") || source.token(token, is: "[") || source.token(token, is: "{") { depth += 1 }
+                    if source.token(token, is: ")") || source.token(token, is: "]") || source.token(token, is: "}") { depth -= 1 }
+                }
+                end += 1
+            }
             return start < end ? start..<end : nil
         }
 

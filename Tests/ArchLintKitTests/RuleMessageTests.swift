@@ -40,6 +40,27 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(found.allSatisfy { $0.message.hasPrefix("`FoldersView.ViewModel` is an observable ViewModel without ") }, found.map(\.message).joined(separator: "\n"))
     }
 
+    /// A default closure holding a comment is quoted without it, so that the suggested
+    /// argument compiles when pasted.
+    func testUnwiredCallbackDefaultsAreQuotedWithoutComments() throws {
+        let found = findings(UnwiredNavigationCallbackRule.self, [("App/Presentation/Views/OrderList.swift", """
+            struct OrderRow: View {
+                let title: String
+                var onArchive: (Order) -> Void = { _ in
+                    // set by the list
+                }
+                var body: some View { Text(title) }
+            }
+
+            struct OrderList: View {
+                var body: some View { OrderRow(title: "A-17") }
+            }
+            """)])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.contains("keeps its empty default `{ _ in }`") == true, found.first?.message ?? "")
+        XCTAssertTrue(found.first?.message.contains("or 'onArchive: { _ in }' if this screen") == true, found.first?.message ?? "")
+    }
+
     func testStopCallMessagesAreQuotedAsTheyRead() throws {
         let source = ##"""
             enum Parser {
