@@ -49,6 +49,24 @@ final class ChangedSinceTests: XCTestCase {
         XCTAssertEqual(files.sorted(), ["Committed.swift", "Staged.swift", "Untracked.swift"])
     }
 
+    func testCommitsMadeOnTheRefAfterTheBranchLeftItAreNotTheBranchs() throws {
+        let project = try makeRepository()
+        try git(["branch", "-M", "main"], in: project)
+        try git(["checkout", "-q", "-b", "feature"], in: project)
+        try project.write("App/Presentation/Feature.swift", "struct Feature { let dto: NoteDTO }\n")
+        try git(["add", "."], in: project)
+        try git(["commit", "-q", "-m", "feature"], in: project)
+        // Meanwhile main changes a file the branch never touched.
+        try git(["checkout", "-q", "main"], in: project)
+        try project.write("App/Presentation/OldScreen.swift", "struct OldScreen { let dto: NoteDTO; let id = 1 }\n")
+        try git(["commit", "-q", "-am", "main moves on"], in: project)
+        try git(["checkout", "-q", "feature"], in: project)
+
+        let changed = project.run(["App", "--format", "xcode", "--changed-since", "main"])
+        let files = changed.out.split(separator: "\n").filter { !$0.contains(": note: ") }.map { String($0.split(separator: ":")[0]).components(separatedBy: "/").last! }
+        XCTAssertEqual(files, ["Feature.swift"], changed.out)
+    }
+
     func testRefreshingABaselineKeepsTheEntriesOfUnchangedFiles() throws {
         let project = try makeRepository()
         try project.write("App/Presentation/Second.swift", "struct Second { let dto: NoteDTO }\n")

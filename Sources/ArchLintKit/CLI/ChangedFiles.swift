@@ -1,7 +1,8 @@
 import Foundation
 
 /// Pull-request mode (`--changed-since REF`): the files changed since a git ref —
-/// committed since it, staged, modified in the working tree, or new and untracked. The
+/// committed since the branch left it (its merge base with HEAD), staged, modified in the
+/// working tree, or new and untracked. The
 /// whole project is still indexed, so cross-file rules see every declaration; only the
 /// findings are narrowed to these files.
 public enum ChangedFiles {
@@ -54,9 +55,18 @@ public enum ChangedFiles {
             }
             return .failure(Failure(message: "--changed-since: unknown git ref '\(ref)' in \(top) (fetch it first, e.g. `git fetch origin main`, or name a commit, branch or tag)"))
         }
-        // `git diff REF` compares the ref with the working tree: commits since it, staged and
+        // The changes since the branch left REF, as a pull request shows them: from the
+        // merge base of REF and HEAD, so that commits made on REF since (`origin/main` moving
+        // on) are not this branch's. Without a merge base (a shallow clone, unrelated
+        // histories), from REF itself.
+        var base = ref
+        if case .success(let output) = git(["merge-base", ref, "HEAD"], in: top) {
+            let commit = output.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !commit.isEmpty { base = commit }
+        }
+        // `git diff BASE` compares it with the working tree: commits since it, staged and
         // unstaged changes alike (renamed files appear under their new name).
-        guard case .success(let changed) = git(["diff", "--name-only", "--no-renames", "-z", ref], in: top),
+        guard case .success(let changed) = git(["diff", "--name-only", "--no-renames", "-z", base], in: top),
               case .success(let untracked) = git(["ls-files", "--others", "--exclude-standard", "-z"], in: top) else {
             return .failure(Failure(message: "--changed-since: git could not list the changes since '\(ref)' in \(top)"))
         }
