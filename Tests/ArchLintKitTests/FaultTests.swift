@@ -229,6 +229,18 @@ final class FaultTests: XCTestCase {
         ])
     }
 
+    func testRuleIdsDifferingOnlyInCaseGetASuggestion() throws {
+        XCTAssertEqual(errors(#"{ "rules": { "EMPTY-ACTION": "off" } }"#), [
+            "cfg.json: 'rules.EMPTY-ACTION': unknown rule id 'EMPTY-ACTION' (did you mean 'empty-action'?); `archlint rules` lists them",
+        ])
+        let project = try ScratchProject()
+        try project.write("A.swift", "struct A {}\n")
+        XCTAssertEqual(project.run(["explain", "LAYER-DEPENDENCY"]).err,
+                       "error: unknown rule id 'LAYER-DEPENDENCY' (did you mean 'layer-dependency'?); `archlint rules` lists them\n")
+        let warnings = try ConfigurationLoader.load(text: #"{ "layers": [] }"#, file: "cfg.json", rules: RuleRegistry.descriptions).get().warnings
+        XCTAssertTrue(warnings.allSatisfy { $0.message.contains("(it defines none)") } && !warnings.isEmpty, warnings.map(\.message).joined(separator: "\n"))
+    }
+
     func testAnInvisibleCharacterInTheConfigurationIsNamedByItsCodePoint() {
         XCTAssertEqual(errors("{\u{00A0}\"profile\": \"arcana\" }"), [
             "cfg.json: is not valid JSON: line 1, column 2: expected a key in double quotes or '}', found U+00A0 (an invisible or space-like character)",

@@ -252,7 +252,7 @@ public enum ConfigurationLoader {
                 warnings.append(ConfigurationWarning(
                     file: configuration.file ?? "", key: "rules.\(rule.id).\(option.name)",
                     message: "its default in the \(configuration.profile) profile, \(resolved.values[option.name]!), names \(missing.count == 1 ? "layer" : "layers") \(quoted), "
-                        + "which this configuration does not define (its layers: \(names.joined(separator: ", "))), so the rule does not look there; "
+                        + "which this configuration does not define (\(names.isEmpty ? "it defines none" : "its layers: " + names.joined(separator: ", "))), so the rule does not look there; "
                         + "set '\(option.name)' to this configuration's layers, or turn the rule off"))
             }
         }
@@ -404,8 +404,10 @@ public enum ConfigurationLoader {
     }
 
     /// ` (did you mean 'x'?)` for a close match: a few edits, and fewer than the text's
-    /// length (`B` is not a typo of `A`).
+    /// length (`B` is not a typo of `A`). A difference of case alone is a match
+    /// (`LAYER-DEPENDENCY`).
     static func suggestion(_ text: String, among candidates: [String]) -> String {
+        if let same = candidates.first(where: { $0 != text && $0.lowercased() == text.lowercased() }) { return " (did you mean '\(same)'?)" }
         let best = candidates.map { ($0, EditDistance.between($0, text)) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= max(2, text.count / 3), best.1 < text.count else { return "" }
         return " (did you mean '\(best.0)'?)"
