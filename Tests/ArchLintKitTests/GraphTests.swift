@@ -197,6 +197,21 @@ final class GraphGoldenTests: XCTestCase {
         }
     }
 
+    /// A folder of a project is read as lint reads it: references resolve against the whole
+    /// project, and the graph draws the folder's own dependencies, without the dashed
+    /// "unused" edges that the rest of the project may use.
+    func testAGraphOfAFolderOfAProjectDrawsThatFoldersDependencies() throws {
+        let result = try graph(["Examples/ArcanaNotes/Domain"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("    Domain -->|\"1 ref · 1 finding\"| Presentation\n"), result.out)
+        XCTAssertTrue(result.out.contains("    Domain -->|\"4 refs\"| Core\n"), result.out)
+        XCTAssertFalse(result.out.contains("Presentation -->"), result.out)
+        XCTAssertFalse(result.out.contains("-.->"), result.out)
+        let whole = try graph(["Examples/ArcanaNotes"])
+        XCTAssertTrue(whole.out.contains("    Domain -->|\"1 ref · 1 finding\"| Presentation\n"), whole.out)
+        XCTAssertTrue(whole.out.contains("    Presentation -.-> Core\n"), whole.out)
+    }
+
     func testModuleAndTypeGraphs() throws {
         let module = try graph(["Examples/ArcanaNotes", "--level", "module"])
         XCTAssertEqual(module.status, 0)

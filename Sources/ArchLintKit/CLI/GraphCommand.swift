@@ -78,14 +78,37 @@ public enum GraphCommand {
         // The configuration's warnings, as lint gives them.
         for warning in configuration.warnings { output.writeError("warning: \(warning)\n") }
 
+        // Paths inside a known project (the folder of its configuration, else the SwiftPM
+        // package that holds them), as lint reads them: the whole project is indexed, so
+        // that references resolve as lint resolves them, and the graph draws the
+        // dependencies of the files under the paths.
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let projectFolder = URL(fileURLWithPath: root)
+        let named = paths.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL }
+        let package = configuration.file != nil ? nil : named.lazy.compactMap(ReportRoots.packageFolder(containing:)).first
+        var discoveryPaths = paths
+        var scope: [URL]? = nil
+        if let whole = configuration.file != nil ? projectFolder : package,
+           LintOptions.path(whole, isInside: projectFolder) || LintOptions.path(projectFolder, isInside: whole),
+           named.contains(where: { LintOptions.path($0, isInside: whole) }), !named.contains(where: { LintOptions.path(whole, isInside: $0) }) {
+            discoveryPaths = [whole.path] + paths
+            scope = named
+        }
+        func isInScope(_ path: String) -> Bool {
+            guard let scope else { return true }
+            let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
+            return scope.contains { LintOptions.path(file, isInside: $0) }
+        }
+
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let store = SourceStore()
-        let outcome = Pipeline.discoverAndOutline(paths: paths, root: root, configuration: configuration, jobs: jobs, store: store)
+        let outcome = Pipeline.discoverAndOutline(paths: discoveryPaths, root: root, configuration: configuration, jobs: jobs, store: store)
         let (discovery, files, readProblems) = (outcome.discovery, outcome.files, outcome.readProblems)
         let index = ProjectIndex(files: files, jobs: jobs)
-        let dependencies = LayerDependencies(index: index, configuration: configuration).all()
-        let problems = discovery.problems + readProblems + store.problems
-        if discovery.files.isEmpty && problems.isEmpty {
+        var dependencies = LayerDependencies(index: index, configuration: configuration).all()
+        if scope != nil { dependencies.removeAll { !isInScope(index.files[$0.file].path) } }
+        let problems = (discovery.problems + readProblems + store.problems).filter { paths.contains($0.path) || isInScope($0.path) }
+        if !discovery.files.contains(where: { isInScope($0.relativePath) }) && problems.isEmpty {
             let consequence = options.level == .layer ? "the graph shows only the configured layers" : "the graph is empty"
             output.writeError(LintCommand.noSwiftFilesWarning(paths: paths, consequence: consequence))
         }
@@ -105,7 +128,7 @@ public enum GraphCommand {
         }
         switch DependencyGraph.build(level: options.level, focus: options.focus, dependencies: dependencies, index: index,
                                      configuration: configuration, projectName: projectName.isEmpty ? "App" : projectName,
-                                     countsFindings: ruleIsOn, isSuppressed: isSuppressed) {
+                                     countsFindings: ruleIsOn, showsUnusedEdges: scope == nil, isSuppressed: isSuppressed) {
         case .success(let built): graph = built
         case .failure(let error):
             for problem in problems { output.writeError("error: \(problem.message)\n") }

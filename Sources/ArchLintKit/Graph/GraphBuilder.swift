@@ -14,18 +14,21 @@ extension DependencyGraph {
     ///   - countsFindings: whether edges count `layer-dependency` findings; not when the
     ///     configuration turns the rule off (lint reports none; forbidden edges are still
     ///     drawn as such).
+    ///   - showsUnusedEdges: whether allowed layer edges that nothing uses are drawn (dashed);
+    ///     not for a graph of part of a project, where the rest may use them.
     ///   - isSuppressed: whether a suppression comment silences the finding a violation
     ///     would be: silenced ones are not counted, as lint does not report them (the edge
     ///     is still drawn as forbidden).
     public static func build(level: Level, focus: String? = nil, dependencies: [Dependency], index: ProjectIndex,
                              configuration: Configuration, projectName: String, countsFindings: Bool = true,
+                             showsUnusedEdges: Bool = true,
                              isSuppressed: (Dependency) -> Bool = { _ in false }) -> Result<DependencyGraph, GraphError> {
         var builder = GraphBuilder(level: level, index: index, configuration: configuration, projectName: projectName)
         let findings = countsFindings ? Set(Dependency.reported(dependencies, unless: isSuppressed)) : []
         for dependency in dependencies {
             builder.add(dependency, isFinding: findings.contains(dependency))
         }
-        if level == .layer { builder.addUnusedAllowedEdges() }
+        if level == .layer, showsUnusedEdges { builder.addUnusedAllowedEdges() }
         return builder.finish(focus: focus)
     }
 }
