@@ -31,6 +31,7 @@ struct PathologicalKind: Sendable {
         PathologicalKind(name: "nesting \"\\( )\"", unit: "level", fullSize: 100_000) {
             try PathologicalInputs.nesting("\"\\(", ")\"", $0, &$1)
         },
+        PathologicalKind(name: "nested types", unit: "level", fullSize: 100_000, write: PathologicalInputs.nestedTypes),
         PathologicalKind(name: "unclosed generic <", unit: "angle", fullSize: 100_000, write: PathologicalInputs.unclosedAngles),
         PathologicalKind(name: "#if/#elseif/#else only", unit: "group", fullSize: 5_000, write: PathologicalInputs.directives),
         PathologicalKind(name: "route enum + switch", unit: "case", fullSize: 10_000, write: PathologicalInputs.routeEnum),
@@ -142,6 +143,15 @@ enum PathologicalInputs {
         let path = "App/Domain/UseCases/Deep.swift"
         try project.add(path, text)
         return ExpectedFinding(rule: "blanket-main-actor", path: path, line: 4, column: 1)
+    }
+
+    /// `depth` structs nested in one another on one line, in the Domain layer (whose types the
+    /// layer rules index by qualified name), then the violation on line 2.
+    static func nestedTypes(_ depth: Int, _ project: inout ProjectWriter) throws -> ExpectedFinding {
+        let text = String(repeating: "struct Level { ", count: depth) + String(repeating: "}", count: depth) + "\n" + mainActorUseCase + "\n"
+        let path = "App/Domain/Entities/Levels.swift"
+        try project.add(path, text)
+        return ExpectedFinding(rule: "blanket-main-actor", path: path, line: 2, column: 1)
     }
 
     /// `struct Pad` followed by `angles` unclosed `<T` on one line (a broken file, or a long

@@ -90,6 +90,16 @@ struct DependencySymbols: Sendable {
             func isInactive(_ declaration: Declaration) -> Bool {
                 declaration.conditions.contains(where: \.isInactive) || InactiveCode.contains(inactive, declaration.nameOffset)
             }
+            // Whether each declaration is scoped by types only, from its parent's answer (a
+            // parent comes before its members): walking up from every declaration would be
+            // quadratic in the nesting depth.
+            var typeScoped = [Bool](repeating: true, count: outline.declarations.count)
+            for (number, declaration) in outline.declarations.enumerated() {
+                guard let parent = declaration.parent else { continue }
+                typeScoped[number] = parent < number
+                    ? outline.declarations[parent].kind.hasMembers && typeScoped[parent]
+                    : Self.isTypeScoped(number, in: outline)
+            }
             for (number, declaration) in outline.declarations.enumerated() where !declaration.name.isEmpty {
                 let kind = file.kinds[number]
                 if kind == .func, declaration.parent == nil {
@@ -98,7 +108,7 @@ struct DependencySymbols: Sendable {
                     }
                     continue
                 }
-                if Self.isTypeKind(kind), Self.isTypeScoped(number, in: outline) {
+                if Self.isTypeKind(kind), typeScoped[number] {
                     if !isInactive(declaration) {
                         Self.add(site(number), named: file.qualifiedNames[number], numbers: &typeNumbers, names: &typeNames, sites: &typeSites)
                     }
