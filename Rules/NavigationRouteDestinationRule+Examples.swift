@@ -614,6 +614,30 @@ extension NavigationRouteDestinationRule {
             }
             """, path: "App/Presentation/Navigation/MailRouter.swift",
             note: "Cases that assign a view to a variable the function returns still build the screens."),
+        RuleExample("""
+            enum AppRoute: Hashable {
+                case onboarding
+                case home
+                case ↓paywall
+            }
+
+            final class AppRouter: ObservableObject {
+                @Published var current: AppRoute = .onboarding
+            }
+
+            struct RootView: View {
+                @EnvironmentObject var router: AppRouter
+
+                var body: some View {
+                    switch router.current {
+                    case .onboarding: OnboardingView()
+                    case .home: HomeView()
+                    default: EmptyView()
+                    }
+                }
+            }
+            """, path: "App/Presentation/Navigation/RootView.swift",
+            note: "A switch over a route property of another object (`router.current`) builds the destinations."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1134,5 +1158,34 @@ extension NavigationRouteDestinationRule {
             }
             """, path: "App/Presentation/Views/FeedScreen.swift",
             note: "A button's label builds views: its switch covers the routes; the switch in the action does not count either way."),
+        RuleExample("""
+            enum AppRoute: Hashable {
+                case onboarding
+                case home
+                case paywall
+            }
+
+            final class AppRouter: ObservableObject {
+                @Published var current: AppRoute = .onboarding
+                var title: String { "Home" }
+            }
+
+            struct RootView: View {
+                @EnvironmentObject var router: AppRouter
+                let session: Session
+
+                var body: some View {
+                    switch session.current {
+                    case .signedOut: Text("Signed out")
+                    default: EmptyView()
+                    }
+                    switch router.title {
+                    case "Home": HomeView()
+                    default: EmptyView()
+                    }
+                }
+            }
+            """, path: "App/Presentation/Navigation/RootView.swift",
+            note: "A property of another type that is not the route (or a type the project does not declare) makes no destination switch."),
     ]
 }

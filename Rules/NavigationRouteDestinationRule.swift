@@ -1155,7 +1155,30 @@ extension NavigationRouteDestinationRule {
                case .type(let type)? = property(scanner.text(subject[2])) {
                 return routes.route(forType: type, scopes: scopes)
             }
+            // `switch router.current`: a route property of another object of the project.
+            if subject.count == 3, scanner.isName(subject[0]), scanner.isOperator(subject[1], "."), scanner.isName(subject[2]),
+               case .type(let owner)? = lookup(scanner.text(subject[0])),
+               case .type(let type)? = property(scanner.text(subject[2]), ofType: owner) {
+                return routes.route(forType: type, scopes: scopes)
+            }
             return nil
+        }
+
+        /// The declared type of a property of the project type a declared type names
+        /// (`AppRouter` for `@EnvironmentObject var router: AppRouter`), when exactly one
+        /// type of the project has that name.
+        func property(_ name: String, ofType typeText: String) -> Binding? {
+            let owner = TypeText.stripped(typeText)
+            guard !owner.isEmpty, owner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            let index = scanner.project.index
+            let declarations = index.declarations(named: owner)
+            guard declarations.count == 1, index[declarations[0]].kind.isNominalType else { return nil }
+            let found = index.members(of: owner).filter { member in
+                let item = index[member]
+                return (item.kind == .var || item.kind == .let) && !item.isStatic && (item.name == name || item.names.contains(name))
+            }
+            guard found.count == 1, let type = index[found[0]].typeText else { return nil }
+            return .type(type)
         }
 
         /// `$0` in a `.navigationDestination(for: X.self) { switch $0 { … } }` closure.
