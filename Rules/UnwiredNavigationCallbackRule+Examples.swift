@@ -676,6 +676,35 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Views/OrderList.swift",
             note: "A callback with observers is still stored with an empty default."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Inbox/InboxView.swift", """
+                struct InboxView: View {
+                    var body: some View {
+                        HeaderView(title: "Inbox") // expect: unwired-navigation-callback
+                    }
+                }
+
+                private struct HeaderView: View {
+                    let title: String
+                    var onClose: () -> Void = {}
+
+                    var body: some View { Button(title) { onClose() } }
+                }
+                """),
+            ExampleFile("App/Presentation/Archive/ArchiveView.swift", """
+                struct ArchiveView: View {
+                    var body: some View {
+                        HeaderView(title: "Archive")
+                    }
+                }
+
+                private struct HeaderView: View {
+                    let title: String
+
+                    var body: some View { Text(title) }
+                }
+                """),
+        ], note: "A `private` view of another file with the same name is not the one this file constructs."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

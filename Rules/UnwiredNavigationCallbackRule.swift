@@ -88,7 +88,7 @@ public struct UnwiredNavigationCallbackRule: Rule {
         guard !views.byName.isEmpty else { return [] }
         var violations: [Violation] = []
         for site in ConstructionSites.all(in: project) {
-            guard let name = views.resolve(site.name, from: site.scopes), let view = views.byName[name],
+            guard let name = views.resolve(site.name, from: site.scopes, inFile: site.file), let view = views.byName[name],
                   !view.isFilePrivate || site.file == view.id.file else { continue }
             violations += check(site, of: view, project: project)
         }
@@ -453,7 +453,7 @@ extension UnwiredNavigationCallbackRule {
                 where file.kinds[number] == .struct && mayBeViews.contains(ProjectIndex.lastComponent(file.outline.declarations[number].name)) {
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     guard let view = Self.callbackView(id, project: project, settings: settings, typealiases: typealiases) else { continue }
-                    byName[view.name] = view
+                    byName[view.isFilePrivate ? Self.fileKey(view.name, file: fileNumber) : view.name] = view
                 }
             }
         }
@@ -463,7 +463,7 @@ extension UnwiredNavigationCallbackRule {
             let declaration = index[id]
             let name = index.qualifiedName(of: id)
             guard !project.isInactive(id), !project.isInPreviewProvider(id),
-                  index.types(named: name).count == 1,
+                  visible(index.types(named: name), from: id.file, in: index).count == 1,
                   settings.viewProtocols.contains(where: { index.conforms(name, to: $0) }),
                   declaration.attributes.allSatisfy({ inertAttributes.contains($0.name) }),
                   !index.members(of: name).contains(where: { index[$0].kind == .`init` }) else { return nil }
@@ -548,15 +548,34 @@ extension UnwiredNavigationCallbackRule {
         /// first): a nested type of an enclosing scope, else a top-level (or fully qualified)
         /// type. A bare name used outside the type that nests it means some other type (from
         /// another module), so it resolves to nothing. `nil` when the name may mean several things.
-        func resolve(_ name: String, from scopes: [String]) -> String? {
+        func resolve(_ name: String, from scopes: [String], inFile file: Int) -> String? {
+            func key(_ qualified: String, _ declarations: [DeclarationID]) -> String? {
+                guard declarations.count == 1 else { return nil }
+                return Self.isFilePrivate(declarations[0], in: index) ? Self.fileKey(qualified, file: declarations[0].file) : qualified
+            }
             for scope in scopes {
                 let candidate = scope + "." + name
-                let declarations = index.declarations(named: candidate)
-                if !declarations.isEmpty { return declarations.count == 1 ? candidate : nil }
+                let declarations = Self.visible(index.declarations(named: candidate), from: file, in: index)
+                if !declarations.isEmpty { return key(candidate, declarations) }
             }
             // Two declarations (a global function of the same name, `#if` variants): ambiguous.
-            return index.declarations(named: name).count == 1 ? name : nil
+            return key(name, Self.visible(index.declarations(named: name), from: file, in: index))
         }
+
+        /// The declarations a file sees: a `private` or `fileprivate` one of another file is
+        /// not seen, so another file's `private struct HeaderView` does not make this file's
+        /// ambiguous.
+        static func visible(_ declarations: [DeclarationID], from file: Int, in index: ProjectIndex) -> [DeclarationID] {
+            declarations.filter { $0.file == file || !isFilePrivate($0, in: index) }
+        }
+
+        static func isFilePrivate(_ id: DeclarationID, in index: ProjectIndex) -> Bool {
+            let modifiers = index[id].modifiers
+            return modifiers.contains("private") || modifiers.contains("fileprivate")
+        }
+
+        /// The catalog's key of a `private` or `fileprivate` view: its name in its file.
+        static func fileKey(_ name: String, file: Int) -> String { "\(file)#\(name)" }
     }
 }
 
