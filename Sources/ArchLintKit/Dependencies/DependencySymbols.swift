@@ -78,6 +78,7 @@ struct DependencySymbols: Sendable {
             let shape = Self.shape(name)
             return functionShapes[shape >> 6] & 1 << UInt64(shape & 63) != 0 && topLevelFunctions.contains(name)
         }
+        var typeScoped: [Bool] = []
         for (fileIndex, file) in index.files.enumerated() {
             let inactive = file.mayHaveInactiveCode ? file.loadSource().map(InactiveCode.ranges(in:)) ?? [] : []
             inactiveRanges.append(inactive)
@@ -92,15 +93,17 @@ struct DependencySymbols: Sendable {
             }
             // Whether each declaration is scoped by types only, from its parent's answer (a
             // parent comes before its members): walking up from every declaration would be
-            // quadratic in the nesting depth.
-            var typeScoped = [Bool](repeating: true, count: outline.declarations.count)
+            // quadratic in the nesting depth. One buffer for every file.
+            typeScoped.removeAll(keepingCapacity: true)
             for (number, declaration) in outline.declarations.enumerated() {
-                guard let parent = declaration.parent else { continue }
-                typeScoped[number] = parent < number
-                    ? outline.declarations[parent].kind.hasMembers && typeScoped[parent]
-                    : Self.isTypeScoped(number, in: outline)
-            }
-            for (number, declaration) in outline.declarations.enumerated() where !declaration.name.isEmpty {
+                if let parent = declaration.parent {
+                    typeScoped.append(parent < number
+                        ? file.kinds[parent].hasMembers && typeScoped[parent]
+                        : Self.isTypeScoped(number, in: outline))
+                } else {
+                    typeScoped.append(true)
+                }
+                guard !declaration.name.isEmpty else { continue }
                 let kind = file.kinds[number]
                 if kind == .func, declaration.parent == nil {
                     if !isInactive(declaration) {
