@@ -1288,5 +1288,23 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Views/MacGallery.swift",
             note: "Under `#if !os(iOS)` an `os(iOS)` callback does not exist, so it cannot be passed."),
+        RuleExample("""
+            struct ProfileView: View {
+                var onLogout: () -> Void = {}
+
+                var body: some View { Button("Log out") { onLogout() } }
+            }
+
+            final class ProfileCoordinator {
+                private lazy var host = UIHostingController(rootView: ProfileView())
+
+                func start() {
+                    host.rootView.onLogout = { [weak self] in self?.logout() }
+                }
+
+                func logout() {}
+            }
+            """, path: "App/Presentation/Profile/ProfileCoordinator.swift",
+            note: "A view made in a property's initial value is wired by the type's methods."),
     ]
 }

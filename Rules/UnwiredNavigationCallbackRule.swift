@@ -45,7 +45,8 @@ import SwiftOutline
 /// memberwise initializer); `let` callbacks with a default (they cannot be passed at all);
 /// callbacks that a method of the view assigns, or that a method named after them returning
 /// the view sets (a modifier-style `func onTap(_:) -> Self`), or that the code around the construction site assigns
-/// (`row.onTap = …`); a callback declared in one `#if` branch of the view only, at a call
+/// (`row.onTap = …`; for a view made in a stored property's initial value, any code of the
+/// type: `host.rootView.onLogout = …`); a callback declared in one `#if` branch of the view only, at a call
 /// site in another branch of that `#if` (which cannot pass it); construction sites in a function that declares a
 /// local type of the same name; `#Preview` bodies, `PreviewProvider` types, preview and test
 /// sources, `#if false` code.
@@ -116,7 +117,7 @@ public struct UnwiredNavigationCallbackRule: Rule {
             // mode, the first in Swift 6 mode): either way the other one is left out.
             if filled.count == 2, filled[0] != filled[1], let first = view.parameters.first(where: { $0.name == filled[0] }),
                let last = view.parameters.first(where: { $0.name == filled[1] }), first.callback != nil, last.callback != nil {
-                assignedHere = project.assignedMembers(in: site.file, range: site.enclosingRange)
+                assignedHere = project.assignedMembers(in: site.file, range: site.assignmentRange)
                 if !assignedHere!.contains(first.name), !assignedHere!.contains(last.name) {
                     violations.append(eitherViolation(site, view: view, first: first, last: last, project: project))
                 }
@@ -125,7 +126,7 @@ public struct UnwiredNavigationCallbackRule: Rule {
 
         for callback in view.parameters where callback.callback != nil && !passed.contains(callback.name) {
             // Wired after construction: `var row = RowView(); row.onTap = { … }`.
-            if assignedHere == nil { assignedHere = project.assignedMembers(in: site.file, range: site.enclosingRange) }
+            if assignedHere == nil { assignedHere = project.assignedMembers(in: site.file, range: site.assignmentRange) }
             guard !assignedHere!.contains(callback.name) else { continue }
             if let branch = callback.branch, project.isInOtherBranch(than: branch, file: site.file, offset: site.nameRange.lowerBound) { continue }
             violations.append(violation(site, view: view, callback: callback, project: project))
@@ -779,6 +780,9 @@ extension UnwiredNavigationCallbackRule {
         /// The enclosing declaration's byte range (the file's, for top-level code): where the
         /// new view may be stored in a variable and its callback assigned (`row.onTap = …`).
         var enclosingRange: Range<Int>
+        /// Where an assignment of the callback counts (`host.rootView.onLogout = …`): the
+        /// enclosing declaration, or for a stored property's initial value the whole type.
+        var assignmentRange: Range<Int>
     }
 
     enum ConstructionSites {
@@ -790,22 +794,30 @@ extension UnwiredNavigationCallbackRule {
                 let outline = file.outline
                 let previews = outline.macroExpansions.filter { $0.name == "Preview" }.map(\.range)
                 let wholeFile = 0..<file.byteCount
-                var calls: [(call: Call, scopes: [String], range: Range<Int>)] = []
+                var calls: [(call: Call, scopes: [String], range: Range<Int>, around: Range<Int>)] = []
                 for (number, declaration) in outline.declarations.enumerated() where declaration.facts.callCount > 0 {
                     let id = DeclarationID(file: fileNumber, declaration: number)
                     guard !project.isInactive(id), !project.isInPreviewProvider(id) else { continue }
                     let scopes = scopeChain(of: number, in: outline)
-                    calls += declaration.facts.calls.map { ($0, scopes, declaration.range) }
+                    // A view made in a property's initial value (`lazy var host =
+                    // UIHostingController(rootView: ProfileView())`) is wired by the type's
+                    // methods (`host.rootView.onLogout = …`): the code around it is the type's.
+                    var around = declaration.range
+                    if declaration.kind == .var || declaration.kind == .let, declaration.isStored, declaration.hasInitializer,
+                       let parent = declaration.parent, outline.declarations[parent].kind.hasMembers {
+                        around = outline.declarations[parent].range
+                    }
+                    calls += declaration.facts.calls.map { ($0, scopes, declaration.range, around) }
                 }
-                calls += outline.topLevelFacts.calls.filter { call in !previews.contains { $0.contains(call.offset) } }.map { ($0, [], wholeFile) }
+                calls += outline.topLevelFacts.calls.filter { call in !previews.contains { $0.contains(call.offset) } }.map { ($0, [], wholeFile, wholeFile) }
                 let candidates = calls.filter { $0.call.name.first?.isUppercase == true }
                 guard !candidates.isEmpty else { continue }
                 let inactive = project.inactiveRanges(of: fileNumber)
                 // Only a dotted callee (`Module.View(…)`) needs the file's text for its range.
                 let source = candidates.contains { $0.call.name.utf8.contains(0x2E) } ? file.loadSource() : nil
-                for (call, scopes, range) in candidates where !inactive.contains(where: { $0.contains(call.offset) }) {
+                for (call, scopes, range, around) in candidates where !inactive.contains(where: { $0.contains(call.offset) }) {
                     sites.append(ConstructionSite(file: fileNumber, name: call.name, nameRange: nameRange(of: call, in: source),
-                                                  arguments: call.arguments, scopes: scopes, enclosingRange: range))
+                                                  arguments: call.arguments, scopes: scopes, enclosingRange: range, assignmentRange: around))
                 }
             }
             return sites
