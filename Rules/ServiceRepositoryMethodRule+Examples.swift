@@ -637,6 +637,24 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "A call of a property whose type is a collection or a number: a method `notes(in:)` became a property, and the service still calls it."),
+        RuleExample("""
+            protocol DraftRepository {
+                static func makeDefault() -> Self
+                func drafts() async throws -> [Draft]
+            }
+
+            final class DraftService {
+                private let repository: any DraftRepository
+
+                init(repository: any DraftRepository) {
+                    self.repository = repository
+                }
+
+                func reset() -> any DraftRepository {
+                    repository.↓makeDefault()
+                }
+            }
+            """, note: "A `static` requirement is no member of an instance."),
     ]
 
     // MARK: - Non-triggering
@@ -1414,5 +1432,26 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "A method's own generic parameter hides the project type of the same name, and may stand for a closure."),
+        RuleExample("""
+            protocol DraftRepository {
+                static func makeDefault() -> Self
+                func drafts() async throws -> [Draft]
+            }
+
+            final class DraftService {
+                private let repository: any DraftRepository
+                private let kind: any DraftRepository.Type
+
+                init(repository: any DraftRepository, kind: any DraftRepository.Type) {
+                    self.repository = repository
+                    self.kind = kind
+                }
+
+                func reset() -> any DraftRepository {
+                    _ = type(of: repository).makeDefault()
+                    return kind.makeDefault()
+                }
+            }
+            """, note: "Static requirements called on the type or a metatype property."),
     ]
 }

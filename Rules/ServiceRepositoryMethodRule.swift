@@ -129,6 +129,8 @@ private struct OfferedMember {
     var display: String
     /// For a property: what a call of it may look like (see `PropertyCall`).
     var propertyCall: PropertyCall = .anyArguments
+    /// A `static` requirement: not a member of an instance.
+    var isStatic = false
 }
 
 /// What calling a property (`repository.onChange?(note)`) can take, from its declared type.
@@ -339,10 +341,11 @@ private struct ProtocolCatalog {
         guard !declaration.name.isEmpty, !declaration.conditions.contains(where: \.isInactive) else { return nil }
         switch declaration.kind {
         case .func:
-            return OfferedMember(name: declaration.name, isProperty: false, parameters: declaration.parameters, id: id, display: declaration.signatureName)
+            return OfferedMember(name: declaration.name, isProperty: false, parameters: declaration.parameters, id: id, display: declaration.signatureName,
+                                 isStatic: declaration.isStatic)
         case .var, .let:
             return OfferedMember(name: declaration.name, isProperty: true, parameters: nil, id: id, display: declaration.name,
-                                 propertyCall: PropertyCall(typeText: declaration.typeText))
+                                 propertyCall: PropertyCall(typeText: declaration.typeText), isStatic: declaration.isStatic)
         default:
             return nil
         }
@@ -781,6 +784,8 @@ private enum Verdict {
     /// The one member of that name is a property the call cannot call: not callable at
     /// all, or a closure given argument labels.
     case uncallableProperty(OfferedMember)
+    /// Only `static` members have that name: not members of an instance.
+    case staticMember(OfferedMember)
 }
 
 /// Types that never hold a closure: a trailing closure cannot fill a parameter of them.
@@ -841,8 +846,10 @@ extension ProtocolCatalog {
 
     /// Judges `access` against what the protocol offers.
     func verdict(for access: MemberAccess, referenceLabels: [String]?, members: [OfferedMember]) -> Verdict {
-        let named = members.filter { $0.name == access.name }
-        guard !named.isEmpty else { return .unknownMember }
+        let sameName = members.filter { $0.name == access.name }
+        guard !sameName.isEmpty else { return .unknownMember }
+        let named = sameName.filter { !$0.isStatic }
+        guard !named.isEmpty else { return .staticMember(sameName[0]) }
         // A reference by full name (`save(_:)`) must match an overload's labels exactly.
         if let labels = referenceLabels {
             if named.contains(where: { $0.isProperty || $0.parameters == nil }) { return .fits }
@@ -1061,11 +1068,16 @@ private struct Checker {
         case .fits:
             return
         case .unknownMember:
-            pointedAt = Self.closest(to: access.name, among: surface.members)
+            let instanceMembers = surface.members.filter { !$0.isStatic }
+            pointedAt = Self.closest(to: access.name, among: instanceMembers)
             let hint = pointedAt.isEmpty ? "" : " Did you mean \(Self.list(pointedAt, limit: 4, joiner: " or "))?"
-            let offers = surface.members.isEmpty ? "it declares no members" : "it offers \(Self.list(surface.members, limit: 8))"
+            let offers = instanceMembers.isEmpty ? "it declares no members" : "it offers \(Self.list(instanceMembers, limit: 8))"
             message = "`\(written)` is not declared by `\(typeName)`, the type of \(owner); \(offers).\(hint) "
                 + "Call a member the protocol declares, or add this one to `\(protocolName)` and implement it in its repositories."
+        case .staticMember(let member):
+            pointedAt = [member]
+            message = "`\(written)` uses `\(member.display)`, a static requirement of `\(typeName)`, on an instance (\(owner)), which does not have it. "
+                + "Call it on the type (`type(of: \(access.receiver)).\(callText)`), or declare an instance member in `\(protocolName)` and implement it in its repositories."
         case .uncallableProperty(let property):
             pointedAt = [property]
             let type = property.id.flatMap { index[$0].typeText }.map { " of type `\(TypeText.trimmed($0))`" } ?? ""
