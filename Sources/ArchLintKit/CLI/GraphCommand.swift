@@ -89,7 +89,7 @@ public enum GraphCommand {
         var discoveryPaths = paths
         var scope: [URL]? = nil
         if let whole = configuration.file != nil ? projectFolder : package,
-           LintOptions.path(whole, isInside: projectFolder) || LintOptions.path(projectFolder, isInside: whole),
+           LintOptions.path(whole, isInside: projectFolder),
            named.contains(where: { LintOptions.path($0, isInside: whole) }), !named.contains(where: { LintOptions.path(whole, isInside: $0) }) {
             discoveryPaths = [whole.path] + paths
             scope = named
