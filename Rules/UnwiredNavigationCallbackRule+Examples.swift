@@ -1306,5 +1306,29 @@ extension UnwiredNavigationCallbackRule {
             }
             """, path: "App/Presentation/Profile/ProfileCoordinator.swift",
             note: "A view made in a property's initial value is wired by the type's methods."),
+        RuleExample(files: [
+            ExampleFile("App/Presentation/Picker/PickerModel.swift", """
+                private struct Item {
+                    let title: String
+                    var onSelect: () -> Void = {}
+                }
+
+                final class PickerModel {
+                    func placeholder() -> Any { Item(title: "None") }
+                }
+                """),
+            ExampleFile("App/Presentation/Picker/PickerScreen.swift", """
+                private struct Item: View {
+                    let title: String
+                    var onSelect: () -> Void = {}
+
+                    var body: some View { Button(title) { onSelect() } }
+                }
+
+                struct PickerScreen: View {
+                    var body: some View { Item(title: "All", onSelect: { print("all") }) }
+                }
+                """),
+        ], note: "A private struct is no view because another file's private type of its name is one."),
     ]
 }

@@ -419,10 +419,58 @@ extension UnwiredNavigationCallbackRule {
         var isFilePrivate = false
     }
 
+    /// The declarations of a name as each file sees them: a `private` or `fileprivate` one
+    /// of another file is not seen, so another file's `private struct HeaderView` does not
+    /// make this file's ambiguous. Grouped once per name, so that many files with a private
+    /// type of one name cost linear time.
+    final class FileScopes {
+        struct Grouped {
+            var all: [DeclarationID] = []
+            var byFile: [Int: [DeclarationID]] = [:]
+            /// Those not file-private: seen from every file.
+            var shared: [DeclarationID] = []
+            var privateByFile: [Int: [DeclarationID]] = [:]
+
+            func visible(from file: Int) -> [DeclarationID] {
+                guard let own = privateByFile[file] else { return shared }
+                return shared + own
+            }
+        }
+
+        private let index: ProjectIndex
+        private var declarationGroups: [String: Grouped] = [:]
+        private var typeGroups: [String: Grouped] = [:]
+        private var partGroups: [String: Grouped] = [:]
+
+        init(index: ProjectIndex) { self.index = index }
+
+        static func isFilePrivate(_ declaration: Declaration) -> Bool {
+            declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate")
+        }
+
+        func declarations(named name: String) -> Grouped { grouped(name, in: &declarationGroups, index.declarations(named:)) }
+        func types(named name: String) -> Grouped { grouped(name, in: &typeGroups, index.types(named:)) }
+        /// The type of that name and its extensions (`ProjectIndex.parts(of:)`).
+        func parts(of name: String) -> Grouped { grouped(name, in: &partGroups, index.parts(of:)) }
+
+        private func grouped(_ name: String, in cache: inout [String: Grouped], _ find: (String) -> [DeclarationID]) -> Grouped {
+            if let known = cache[name] { return known }
+            var groups = Grouped()
+            for id in find(name) {
+                groups.all.append(id)
+                groups.byFile[id.file, default: []].append(id)
+                if Self.isFilePrivate(index[id]) { groups.privateByFile[id.file, default: []].append(id) } else { groups.shared.append(id) }
+            }
+            cache[name] = groups
+            return groups
+        }
+    }
+
     /// The project's callback views by qualified name, and how call names resolve to types.
     struct ViewCatalog {
         var byName: [String: CallbackView] = [:]
         private let index: ProjectIndex
+        private let scopes: FileScopes
 
         /// Attributes that cannot add an initializer to a type (anything else may be a macro).
         static let inertAttributes: Set<String> = ["MainActor", "available", "frozen", "preconcurrency", "usableFromInline", "_spi", "Sendable"]
@@ -437,6 +485,7 @@ extension UnwiredNavigationCallbackRule {
 
         init(project: Project, settings: Settings) {
             index = project.index
+            scopes = FileScopes(index: project.index)
             var typealiases: [String: String] = [:]
             for file in index.files {
                 let outline = file.outline
@@ -453,23 +502,38 @@ extension UnwiredNavigationCallbackRule {
                 for number in file.kinds.indices
                 where file.kinds[number] == .struct && mayBeViews.contains(ProjectIndex.lastComponent(file.outline.declarations[number].name)) {
                     let id = DeclarationID(file: fileNumber, declaration: number)
-                    guard let view = Self.callbackView(id, project: project, settings: settings, typealiases: typealiases) else { continue }
+                    guard let view = Self.callbackView(id, project: project, settings: settings, typealiases: typealiases, scopes: scopes) else { continue }
                     byName[view.isFilePrivate ? Self.fileKey(view.name, file: fileNumber) : view.name] = view
                 }
             }
         }
 
-        static func callbackView(_ id: DeclarationID, project: Project, settings: Settings, typealiases: [String: String]) -> CallbackView? {
+        static func callbackView(_ id: DeclarationID, project: Project, settings: Settings, typealiases: [String: String], scopes: FileScopes) -> CallbackView? {
             let index = project.index
             let declaration = index[id]
             let name = index.qualifiedName(of: id)
+            let isFilePrivate = FileScopes.isFilePrivate(index[id])
             guard !project.isInactive(id), !project.isInPreviewProvider(id),
-                  visible(index.types(named: name), from: id.file, in: index).count == 1,
-                  settings.viewProtocols.contains(where: { index.conforms(name, to: $0) }),
-                  declaration.attributes.allSatisfy({ inertAttributes.contains($0.name) }),
-                  !index.members(of: name).contains(where: { index[$0].kind == .`init` }) else { return nil }
+                  scopes.types(named: name).visible(from: id.file).count == 1 else { return nil }
+            // The view and its extensions. A `private` type is extended in its own file only, so
+            // same-named private types of other files, and what their files extend, are other
+            // types: a `private` view takes the parts of its file, any other view leaves out
+            // the files with a private type of its name.
+            let allParts = scopes.parts(of: name)
+            let parts = isFilePrivate ? allParts.byFile[id.file] ?? []
+                : allParts.all.filter { $0 == id || scopes.types(named: name).privateByFile[$0.file] == nil }
+            let members = parts.flatMap { part in index[part].members.map { DeclarationID(file: part.file, declaration: $0) } }
+            // The project's supertypes of the name merge every part; with some left out, the
+            // parts' own inheritance clauses are read.
+            let conformsToView = parts.count == allParts.all.count
+                ? settings.viewProtocols.contains { index.conforms(name, to: $0) }
+                : parts.flatMap { index[$0].inherits.flatMap(ProjectIndex.normalisedTypeNames) }.contains { supertype in
+                    settings.viewProtocols.contains { supertype == $0 || index.conforms(supertype, to: $0) }
+                }
+            guard conformsToView, declaration.attributes.allSatisfy({ inertAttributes.contains($0.name) }),
+                  !members.contains(where: { index[$0].kind == .`init` }) else { return nil }
             // An extension with a macro attribute may add an initializer too.
-            for part in index.extensions(of: name) where !index[part].attributes.allSatisfy({ inertAttributes.contains($0.name) }) {
+            for part in parts where part != id && !index[part].attributes.allSatisfy({ inertAttributes.contains($0.name) }) {
                 return nil
             }
 
@@ -529,7 +593,7 @@ extension UnwiredNavigationCallbackRule {
             // lets callers wire it after construction.
             var assignedByMethods: Set<String> = []
             let ownName = ProjectIndex.nameComponents(name).last ?? name
-            for member in index.members(of: name) where index[member].kind == .func {
+            for member in members where index[member].kind == .func {
                 let method = index[member]
                 assignedByMethods.formUnion(project.assignedMembers(in: member.file, range: method.range))
                 if !method.isStatic, !method.parameters.isEmpty, let result = method.returnType,
@@ -541,38 +605,25 @@ extension UnwiredNavigationCallbackRule {
                 parameters[number].callback = nil
             }
             guard parameters.contains(where: { $0.callback != nil }) else { return nil }
-            return CallbackView(name: name, id: id, parameters: parameters,
-                                isFilePrivate: declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate"))
+            return CallbackView(name: name, id: id, parameters: parameters, isFilePrivate: isFilePrivate)
         }
 
         /// The qualified name of the type a call names, seen from inside `scopes` (innermost
         /// first): a nested type of an enclosing scope, else a top-level (or fully qualified)
         /// type. A bare name used outside the type that nests it means some other type (from
         /// another module), so it resolves to nothing. `nil` when the name may mean several things.
-        func resolve(_ name: String, from scopes: [String], inFile file: Int) -> String? {
+        func resolve(_ name: String, from enclosing: [String], inFile file: Int) -> String? {
             func key(_ qualified: String, _ declarations: [DeclarationID]) -> String? {
                 guard declarations.count == 1 else { return nil }
-                return Self.isFilePrivate(declarations[0], in: index) ? Self.fileKey(qualified, file: declarations[0].file) : qualified
+                return FileScopes.isFilePrivate(index[declarations[0]]) ? Self.fileKey(qualified, file: declarations[0].file) : qualified
             }
-            for scope in scopes {
+            for scope in enclosing {
                 let candidate = scope + "." + name
-                let declarations = Self.visible(index.declarations(named: candidate), from: file, in: index)
+                let declarations = self.scopes.declarations(named: candidate).visible(from: file)
                 if !declarations.isEmpty { return key(candidate, declarations) }
             }
             // Two declarations (a global function of the same name, `#if` variants): ambiguous.
-            return key(name, Self.visible(index.declarations(named: name), from: file, in: index))
-        }
-
-        /// The declarations a file sees: a `private` or `fileprivate` one of another file is
-        /// not seen, so another file's `private struct HeaderView` does not make this file's
-        /// ambiguous.
-        static func visible(_ declarations: [DeclarationID], from file: Int, in index: ProjectIndex) -> [DeclarationID] {
-            declarations.filter { $0.file == file || !isFilePrivate($0, in: index) }
-        }
-
-        static func isFilePrivate(_ id: DeclarationID, in index: ProjectIndex) -> Bool {
-            let modifiers = index[id].modifiers
-            return modifiers.contains("private") || modifiers.contains("fileprivate")
+            return key(name, self.scopes.declarations(named: name).visible(from: file))
         }
 
         /// The catalog's key of a `private` or `fileprivate` view: its name in its file.
