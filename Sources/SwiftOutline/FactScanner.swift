@@ -389,15 +389,17 @@ extension TokenStream {
     /// dot, or for a dot that starts a line after `#if` lines (a postfix `#if`,
     /// `repository⏎#if DEBUG⏎.debugFetch()⏎#else⏎.fetch()⏎#endif`), the token before the
     /// whole `#if` block so far; -1 when there is none. Every branch's member is made on the
-    /// same receiver.
+    /// same receiver. The walk back looks at most `receiverSearchLimit` tokens: a postfix
+    /// `#if` is short, and a file of `#endif⏎.a` lines would otherwise cost quadratic time.
     func lastReceiverToken(beforeDot dot: Int) -> Int {
         var last = dot - 1
         guard newlineBefore(dot) else { return last }
+        let limit = max(0, dot - Self.receiverSearchLimit)
         var blocks = 0
         while last >= 0, blocks < 16 {
             blocks += 1
             var lineStart = last
-            while lineStart > 0, !newlineBefore(lineStart) { lineStart -= 1 }
+            while lineStart > limit, !newlineBefore(lineStart) { lineStart -= 1 }
             guard tokens[lineStart].kind == .pound else { return last }
             if equals(lineStart, "#if") {
                 last = lineStart - 1
@@ -408,7 +410,7 @@ extension TokenStream {
             var depth = 0
             var position = lineStart - 1
             var opening = -1
-            while position >= 0 {
+            while position >= limit {
                 if tokens[position].kind == .pound {
                     if equals(position, "#endif") {
                         depth += 1
@@ -424,6 +426,9 @@ extension TokenStream {
         }
         return last
     }
+
+    /// How far back `lastReceiverToken` looks for the `#if` of a postfix member chain.
+    static let receiverSearchLimit = 1_024
 
     /// Whether a call's arguments follow its callee, which ends just before `index`: a
     /// parenthesised list on the same line or a trailing closure.

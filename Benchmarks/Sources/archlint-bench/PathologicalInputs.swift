@@ -32,6 +32,7 @@ struct PathologicalKind: Sendable {
             try PathologicalInputs.nesting("\"\\(", ")\"", $0, &$1)
         },
         PathologicalKind(name: "nested types", unit: "level", fullSize: 100_000, write: PathologicalInputs.nestedTypes),
+        PathologicalKind(name: "postfix #if clauses", unit: "clause", fullSize: 40_000, write: PathologicalInputs.postfixBranches),
         PathologicalKind(name: "unclosed generic <", unit: "angle", fullSize: 100_000, write: PathologicalInputs.unclosedAngles),
         PathologicalKind(name: "#if/#elseif/#else only", unit: "group", fullSize: 5_000, write: PathologicalInputs.directives),
         PathologicalKind(name: "route enum + switch", unit: "case", fullSize: 10_000, write: PathologicalInputs.routeEnum),
@@ -152,6 +153,16 @@ enum PathologicalInputs {
         let path = "App/Domain/Entities/Levels.swift"
         try project.add(path, text)
         return ExpectedFinding(rule: "blanket-main-actor", path: path, line: 2, column: 1)
+    }
+
+    /// A member chain split by one `#if` with `branches` `#elseif` clauses, each a line
+    /// starting with `.`, whose receiver is looked for before the `#if`; then the violation.
+    static func postfixBranches(_ branches: Int, _ project: inout ProjectWriter) throws -> ExpectedFinding {
+        let text = "func load() {\n    repository\n    #if A\n" + String(repeating: "    #elseif B\n        .fetch()\n", count: branches)
+            + "    #endif\n}\n" + mainActorUseCase + "\n"
+        let path = "App/Domain/UseCases/Branches.swift"
+        try project.add(path, text)
+        return ExpectedFinding(rule: "blanket-main-actor", path: path, line: 6 + 2 * branches, column: 1)
     }
 
     /// `struct Pad` followed by `angles` unclosed `<T` on one line (a broken file, or a long
