@@ -216,6 +216,13 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(errors(#"{ "include": ["\#(elsewhere)"] }"#, file: project.path(".archlint.json")), [
             "\(project.path(".archlint.json")): 'include[0]': invalid glob '\(elsewhere)': an absolute path outside the configuration's folder (\(root)); globs are relative to that folder, and a leading '/' anchors one there",
         ])
+        // Written through a symbolic link to the project, with a name that is not ASCII.
+        let link = outside.appendingPathComponent("Prøject").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: root)
+        try project.write(".archlint.json", #"{ "exclude": ["\#(link)/Generated/"] }"#)
+        let linked = project.run(["lint", ".", "--format", "xcode"])
+        XCTAssertEqual(linked.status, 0, linked.err)
+        XCTAssertFalse(linked.out.contains("Generated"), linked.out)
         // A leading '/' with a folder of one name anchors it, whatever the system's root holds.
         XCTAssertEqual(errors(#"{ "exclude": ["/tmp/", "/Sources/Generated/"] }"#, file: project.path(".archlint.json")), [])
     }

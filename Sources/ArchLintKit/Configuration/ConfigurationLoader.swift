@@ -332,16 +332,23 @@ public enum ConfigurationLoader {
     /// (`/Users/me/Other/…`): then an absolute path. A one-folder pattern (`/lib/`) is
     /// always anchored, since most systems have such folders at their root.
     static func absolutePattern(_ pattern: String, folder: String) -> AbsolutePattern {
-        let candidates = [folder, URL(fileURLWithPath: folder).resolvingSymlinksInPath().path]
-        for base in candidates where base != "/" && !base.isEmpty {
-            if pattern == base || pattern == base + "/" { return .relative("/**") }
-            if pattern.hasPrefix(base + "/") { return .relative("/" + pattern.dropFirst(base.utf8.count + 1)) }
+        let bases = [folder, URL(fileURLWithPath: folder).resolvingSymlinksInPath().path].filter { $0 != "/" && !$0.isEmpty }
+        func relative(_ pattern: String) -> AbsolutePattern? {
+            for base in bases {
+                if pattern == base || pattern == base + "/" { return .relative("/**") }
+                if pattern.hasPrefix(base + "/") { return .relative("/" + pattern.dropFirst(base.count + 1)) }
+            }
+            return nil
         }
+        if let inside = relative(pattern) { return inside }
         let literal = pattern.split(separator: "/").prefix { part in
             part != "." && part != ".." && !part.contains(where: { "*?{}".contains($0) })
         }
         guard literal.count >= 2 else { return .anchored }
         let path = literal.joined(separator: "/")
+        // Written through a symbolic link to the project (`/tmp/…` for `/private/tmp/…`).
+        let real = URL(fileURLWithPath: "/" + path).resolvingSymlinksInPath().path
+        if real != "/" + path, pattern.hasPrefix("/" + path), let inside = relative(real + pattern.dropFirst(path.count + 1)) { return inside }
         let manager = FileManager.default
         if manager.fileExists(atPath: "/" + path), !manager.fileExists(atPath: folder + "/" + path) { return .outside }
         return .anchored
