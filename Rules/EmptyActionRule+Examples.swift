@@ -296,11 +296,12 @@ extension EmptyActionRule {
                     HStack {
                         ↓Button.init("Save") { }
                         ↓Button<Text>("Discard") { }
+                        Button<Text>.init(↓action: {}) { Text("Share") }
                     }
                 }
             }
             """, path: "Sources/App/Presentation/Components/DraftToolbar.swift",
-            note: "`Button.init(…)` and `Button<Text>(…)` are `Button` calls."),
+            note: "`Button.init(…)`, `Button<Text>(…)` and `Button<Text>.init(…)` are `Button` calls."),
     ]
 
     // MARK: - Non-triggering
@@ -580,9 +581,10 @@ extension EmptyActionRule {
             struct DraftToolbar: View {
                 var body: some View {
                     Button.init("Cancel", role: .cancel, action: {})
+                    Button<Text>.init(role: .cancel, action: {}) { Text("Close") }
                 }
             }
             """, path: "Sources/App/Presentation/Components/DraftToolbar.swift",
-            note: "`Button.init(…, role: .cancel, action: {})` is a cancel button."),
+            note: "`Button.init(…, role: .cancel, action: {})`, with generic arguments or without, is a cancel button."),
     ]
 }

@@ -226,15 +226,13 @@ public struct EmptyActionRule: Rule {
         let code = calls.code
         guard code.token(index + 1, is: ":"), code.token(index - 1, is: "(") || code.token(index - 1, is: ","),
               let open = code.opener(enclosing: index), code.token(open, is: "("),
-              let calleeIndex = calls.isCallParenthesis(open) ? open - 1 : calls.genericCallee(before: open) else { return nil }
+              let calleeIndex = calls.calleeName(before: open) else { return nil }
         guard let call = calls.call(at: open - 1),
               let argument = call.arguments.first(where: { $0.labelIndex == index }),
               argument.value.count >= 2, code.token(argument.value.lowerBound, is: "{"),
               code.closer(of: argument.value.lowerBound) == argument.value.upperBound - 1,
               calls.isEmptyClosure(argument.value.lowerBound) else { return nil }
-        // `Button.init(…)` is a `Button(…)`.
-        let isInit = code.token(calleeIndex, is: "init") && code.token(calleeIndex - 1, is: ".") && calleeIndex >= 2 && code.tokens[calleeIndex - 2].kind == .identifier
-        let callee = code.text(isInit ? calleeIndex - 2 : calleeIndex)
+        let callee = code.text(calleeIndex)
         if callee == "Button", calls.hasCancelRole(call) { return nil }
         // `Alert.Button.cancel(action: {})`: the cancel button of a legacy alert.
         if callee == "cancel", code.token(open - 2, is: ".") { return nil }
@@ -320,62 +318,64 @@ private struct ActionCalls {
         return code.token(before, is: "init") || code.token(before, is: "default") || code.token(before, is: "self") || code.token(before, is: "super")
     }
 
-    /// Where the callee that starts at the name `index` ends: after `.init` (`Button.init(…)`)
-    /// or generic arguments (`Button<Text>(…)`), else at the name.
+    /// Where the callee that starts at the name `index` ends: after generic arguments
+    /// (`Button<Text>(…)`) and `.init` (`Button.init(…)`, `Button<Text>.init(…)`), else at
+    /// the name.
     func calleeEnd(from index: Int) -> Int {
-        if code.token(index + 1, is: "."), code.token(index + 2, is: "init"), !code.hasTrivia(before: index + 1) { return index + 2 }
-        guard code.tokens.indices.contains(index + 1), code.tokens[index + 1].kind == .operator, !code.hasTrivia(before: index + 1),
-              code.text(index + 1).hasPrefix("<") else { return index }
-        var depth = 0
-        var position = index + 1
-        while position < code.tokens.count, position - index < 64 {
-            if code.tokens[position].kind == .operator {
-                for character in code.text(position) {
-                    if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if character != "?" && character != "!" && character != "&" { return index }
-                }
-                if depth == 0 { return position }
-                if depth < 0 { return index }
-            } else if code.tokens[position].kind != .identifier && !code.token(position, is: ".") && !code.token(position, is: ",")
-                        && !code.token(position, is: "[") && !code.token(position, is: "]") && !code.token(position, is: ":") {
-                return index
-            }
-            position += 1
-        }
-        return index
+        var end = index
+        if !code.hasTrivia(before: index + 1), let close = angleMatch(from: index + 1, step: 1) { end = close }
+        if code.token(end + 1, is: "."), code.token(end + 2, is: "init"), !code.hasTrivia(before: end + 1) { end += 2 }
+        return end
     }
 
-    /// The callee of a call written with generic arguments (`AsyncButton<Text>(`,
-    /// `Wrapper<Array<Int>>(`): the name before the `<…>` that ends right before `open`,
-    /// when everything between the angle brackets can spell types. `nil` otherwise, such as
-    /// for a comparison (`a > (b)`).
-    func genericCallee(before open: Int) -> Int? {
-        guard open > 1, !code.hasTrivia(before: open), code.tokens[open - 1].kind == .operator else { return nil }
+    /// The name of the callee whose last token is just before the `(` at `open`: the name
+    /// itself (`Button(`, or `init`, `self`… as `isCallParenthesis` allows), the type before
+    /// `.init` (`Button.init(`), or the name before generic arguments (`AsyncButton<Text>(`,
+    /// `Button<Text>.init(`). `nil` for no call, such as a comparison (`a > (b)`).
+    func calleeName(before open: Int) -> Int? {
+        guard open > 0, !code.hasTrivia(before: open) else { return nil }
+        if code.token(open - 1, is: "init"), code.token(open - 2, is: "."), !code.hasTrivia(before: open - 2), open >= 3 {
+            let type = open - 3
+            if code.tokens[type].kind == .identifier { return code.isDeclaredName(type) ? nil : type }
+            if let name = nameBeforeGenericArguments(endingAt: type) { return name }
+        }
+        if isCallParenthesis(open) { return open - 1 }
+        return nameBeforeGenericArguments(endingAt: open - 1)
+    }
+
+    /// The name glued to the generic argument list whose `>` is at `close`.
+    private func nameBeforeGenericArguments(endingAt close: Int) -> Int? {
+        guard let angle = angleMatch(from: close, step: -1), angle > 0, !code.hasTrivia(before: angle),
+              code.tokens[angle - 1].kind == .identifier, !code.isDeclaredName(angle - 1) else { return nil }
+        return angle - 1
+    }
+
+    /// The other end of a generic argument list that starts (`step` 1, at its `<`) or ends
+    /// (`step` -1, at its `>`) at `from`, when everything between can spell types; at most
+    /// 64 tokens, since generic argument lists are short.
+    private func angleMatch(from: Int, step: Int) -> Int? {
+        guard code.tokens.indices.contains(from), code.tokens[from].kind == .operator,
+              step > 0 ? code.text(from).hasPrefix("<") : code.text(from).hasSuffix(">") else { return nil }
         var depth = 0
-        var position = open - 1
-        // Generic argument lists are short; a longer run is something else.
-        while position > 0, open - position < 64 {
-            let token = code.tokens[position]
-            if token.kind == .operator {
-                let text = code.text(position)
-                if text.allSatisfy({ $0 == ">" }) {
-                    depth += text.count
-                } else if text == "<" {
-                    depth -= 1
-                    if depth == 0 {
-                        let name = position - 1
-                        guard code.tokens[name].kind == .identifier, !code.hasTrivia(before: position), !code.isDeclaredName(name) else { return nil }
-                        return name
+        var position = from
+        while code.tokens.indices.contains(position), abs(position - from) < 64 {
+            if code.tokens[position].kind == .operator {
+                for character in code.text(position) {
+                    switch character {
+                    case "<": depth += step
+                    case ">": depth -= step
+                    case "?", "!", "&": break
+                    default: return nil
                     }
-                } else if text != "?" && text != "!" && text != "&" {
-                    return nil
                 }
-            } else if token.kind != .identifier && !code.token(position, is: ".") && !code.token(position, is: ",")
+                if depth == 0 { return position }
+                if depth < 0 { return nil }
+            } else if code.tokens[position].kind != .identifier && !code.token(position, is: ".") && !code.token(position, is: ",")
                         && !code.token(position, is: "[") && !code.token(position, is: "]") && !code.token(position, is: ":")
                         && !code.token(position, is: "any") && !code.token(position, is: "some") {
                 return nil
             }
-            guard depth > 0 else { return nil }
-            position -= 1
+            position += step
         }
         return nil
     }
