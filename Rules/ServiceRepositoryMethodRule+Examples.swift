@@ -1453,5 +1453,27 @@ extension ServiceRepositoryMethodRule {
                 }
             }
             """, note: "Static requirements called on the type or a metatype property."),
+        RuleExample("""
+            struct Handler<Action> {
+                let action: Action
+                func callAsFunction(note: Note) {}
+            }
+
+            protocol NoteRepository {
+                var handler: Handler<(Note) -> Void> { get }
+            }
+
+            final class NoteService {
+                private let repository: any NoteRepository
+
+                init(repository: any NoteRepository) {
+                    self.repository = repository
+                }
+
+                func open(_ note: Note) {
+                    repository.handler(note: note)
+                }
+            }
+            """, note: "A function type inside a generic type does not make the property a closure: its `callAsFunction` may take labels."),
     ]
 }

@@ -137,7 +137,8 @@ private struct OfferedMember {
 private enum PropertyCall {
     /// A type that may have `callAsFunction` (a project or library type, an unknown one).
     case anyArguments
-    /// A function type: arguments without labels (a closure's parameters have none).
+    /// A function type (`(Note) -> Void`, `@Sendable (Folder) async -> [Note]`): arguments
+    /// without labels (a closure's parameters have none).
     case unlabelledArguments
     /// A number, a string, a collection…: not callable at all.
     case notCallable
@@ -146,8 +147,12 @@ private enum PropertyCall {
     init(typeText: String?) {
         guard var text = typeText.map({ TypeText.trimmed($0) }), !text.isEmpty else { self = .anyArguments; return }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        if text.contains("->") {
+        if UnwiredNavigationCallbackRule.FunctionType(of: text, typealiases: [:]).isFunction {
             self = .unlabelledArguments
+        } else if text.contains("->") {
+            // A function type inside another (`Handler<(Note) -> Void>`), which may have a
+            // `callAsFunction` of any labels.
+            self = .anyArguments
         } else if text.hasPrefix("[") || valueTypeNames.contains(text.hasPrefix("Swift.") ? String(text.dropFirst(6)) : text) {
             self = .notCallable
         } else {

@@ -705,6 +705,25 @@ extension UnwiredNavigationCallbackRule {
                 }
                 """),
         ], note: "A `private` view of another file with the same name is not the one this file constructs."),
+        RuleExample("""
+            struct LogRow: View {
+                let line: String
+                #if DEBUG || TESTING
+                var onInspect: () -> Void = {}
+                #endif
+
+                var body: some View { Text(line) }
+            }
+
+            struct LogList: View {
+                var body: some View {
+                    #if !DEBUG || TESTING
+                    ↓LogRow(line: "started")
+                    #endif
+                }
+            }
+            """, path: "App/Presentation/Views/LogList.swift",
+            note: "`!DEBUG || TESTING` negates `DEBUG` only: with `TESTING` both branches are compiled, and the call can pass the callback."),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

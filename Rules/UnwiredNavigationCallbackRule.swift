@@ -336,11 +336,13 @@ extension UnwiredNavigationCallbackRule {
 
         /// Whether one condition is the other negated: `!DEBUG` and `DEBUG`, `!(os(iOS))` and `os(iOS)`.
         static func areNegations(_ first: String, _ second: String) -> Bool {
+            // What a leading `!` negates: one term, or a whole parenthesised condition
+            // (`!A || B` negates `A` only, so it is no negation of `A || B`).
             func negated(_ condition: String) -> String? {
                 guard condition.hasPrefix("!") else { return nil }
-                var rest = condition.dropFirst().trimmingPrefix(" ")
-                if rest.hasPrefix("("), rest.hasSuffix(")") { rest = rest.dropFirst().dropLast() }
-                return String(rest).filter { $0 != " " }
+                let rest = String(condition.dropFirst().filter { $0 != " " })
+                if FunctionType.isWrappedInParentheses(rest) { return String(rest.dropFirst().dropLast()) }
+                return rest.contains("&&") || rest.contains("||") ? nil : rest
             }
             let (a, b) = (first.filter { $0 != " " }, second.filter { $0 != " " })
             return negated(first) == b || negated(second) == a
