@@ -78,27 +78,15 @@ public enum GraphCommand {
         // The configuration's warnings, as lint gives them.
         for warning in configuration.warnings { output.writeError("warning: \(warning)\n") }
 
-        // Paths inside a known project (the folder of its configuration, else the SwiftPM
-        // package that holds them), as lint reads them: the whole project is indexed, so
-        // that references resolve as lint resolves them, and the graph draws the
-        // dependencies of the files under the paths.
+        // Paths inside a known project are read as lint reads them (see `ProjectScope`): the
+        // whole project is indexed, so that references resolve as lint resolves them, and
+        // the graph draws the dependencies of the files under the paths.
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let projectFolder = URL(fileURLWithPath: root)
         let named = paths.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL }
         let package = configuration.file != nil ? nil : named.lazy.compactMap(ReportRoots.packageFolder(containing:)).first
-        var discoveryPaths = paths
-        var scope: [URL]? = nil
-        if let whole = configuration.file != nil ? projectFolder : package,
-           LintOptions.path(whole, isInside: projectFolder),
-           named.contains(where: { LintOptions.path($0, isInside: whole) }), !named.contains(where: { LintOptions.path(whole, isInside: $0) }) {
-            discoveryPaths = [whole.path] + paths
-            scope = named
-        }
-        func isInScope(_ path: String) -> Bool {
-            guard let scope else { return true }
-            let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
-            return scope.contains { LintOptions.path(file, isInside: $0) }
-        }
+        let scope = ProjectScope(paths: paths, named: named, root: root, project: configuration.file != nil ? URL(fileURLWithPath: root) : package)
+        let discoveryPaths = scope.discoveryPaths
+        func isInScope(_ path: String) -> Bool { scope.contains(path) }
 
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let store = SourceStore()
@@ -106,7 +94,7 @@ public enum GraphCommand {
         let (discovery, files, readProblems) = (outcome.discovery, outcome.files, outcome.readProblems)
         let index = ProjectIndex(files: files, jobs: jobs)
         var dependencies = LayerDependencies(index: index, configuration: configuration).all()
-        if scope != nil { dependencies.removeAll { !isInScope(index.files[$0.file].path) } }
+        if scope.isNarrowed { dependencies.removeAll { !isInScope(index.files[$0.file].path) } }
         let problems = (discovery.problems + readProblems + store.problems).filter { paths.contains($0.path) || isInScope($0.path) }
         if !discovery.files.contains(where: { isInScope($0.relativePath) }) && problems.isEmpty {
             let consequence = options.level == .layer ? "the graph shows only the configured layers" : "the graph is empty"
@@ -128,7 +116,7 @@ public enum GraphCommand {
         }
         switch DependencyGraph.build(level: options.level, focus: options.focus, dependencies: dependencies, index: index,
                                      configuration: configuration, projectName: projectName.isEmpty ? "App" : projectName,
-                                     countsFindings: ruleIsOn, showsUnusedEdges: scope == nil, isSuppressed: isSuppressed) {
+                                     countsFindings: ruleIsOn, showsUnusedEdges: !scope.isNarrowed, isSuppressed: isSuppressed) {
         case .success(let built): graph = built
         case .failure(let error):
             for problem in problems { output.writeError("error: \(problem.message)\n") }

@@ -101,38 +101,12 @@ public enum LintCommand {
             }
         }
 
-        // Paths inside a known project (the folder of its configuration, else the SwiftPM
-        // package that holds them): a folder, a file or a package target of it is checked
-        // against the whole project, as `--changed-since` is, and only its findings are
-        // kept. The cross-file rules need the rest: a protocol's implementation in another
-        // folder, the destination switch of a route, the callers of a view. Paths given that
-        // the configuration excludes are still linted, as always.
-        // No path is the working directory, as `.` is. A path given through a symbolic link
-        // (`Linked/Screen.swift`) is reported by its real path, which is in scope too. A path
-        // outside the project (`../Shared/Log.swift`) is linted beside it, with the rest.
-        let projectFolder = URL(fileURLWithPath: root)
-        // Each path's real path when a link makes it differ: linear in the paths, which the
-        // build-tool plugin gives one per file.
-        let namedOrReal = named + named.compactMap { path in
-            let real = path.resolvingSymlinksInPath()
-            return real == path ? nil : real
-        }
-        var discoveryPaths = paths
-        var scope: [URL]? = nil
-        if let whole = configPath != nil ? projectFolder : package,
-           LintOptions.path(whole, isInside: projectFolder),
-           named.contains(where: { LintOptions.path($0, isInside: whole) }), !named.contains(where: { LintOptions.path(whole, isInside: $0) }) {
-            discoveryPaths = [whole.path] + paths
-            scope = namedOrReal
-        }
-        /// A reported path (relative to the project root, or absolute) as a file URL.
-        func absolute(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
-        }
-        func isInScope(_ path: String) -> Bool {
-            guard let scope else { return true }
-            return scope.contains { LintOptions.path(absolute(path), isInside: $0) }
-        }
+        // A folder, a file or a package target of a known project is checked against the
+        // whole project, and only its findings are kept (see `ProjectScope`). Paths given
+        // that the configuration excludes are still linted, as always.
+        let scope = ProjectScope(paths: paths, named: named, root: root, project: configPath != nil ? URL(fileURLWithPath: root) : package)
+        let discoveryPaths = scope.discoveryPaths
+        func isInScope(_ path: String) -> Bool { scope.contains(path) }
 
         let timings = options.timings ? Timings() : nil
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -165,12 +139,12 @@ public enum LintCommand {
         let rulesStart = DispatchTime.now()
         var findings = Linter.run(index: index, configuration: configuration, rules: rules, only: Set(options.onlyRules), jobs: jobs, timings: timings)
         timings?.record("rules and findings", since: rulesStart)
-        if scope != nil { findings = findings.filter { isInScope($0.path) } }
+        if scope.isNarrowed { findings = findings.filter { isInScope($0.path) } }
         // Pull-request mode: every file was indexed (cross-file rules need them all); only
         // findings located in changed files are kept.
         var changedFiles: Set<String>? = nil
         func isChanged(_ path: String, in changed: Set<String>) -> Bool {
-            let url = absolute(path)
+            let url = scope.absolute(path)
             return changed.contains(url.standardizedFileURL.path) || changed.contains(url.resolvingSymlinksInPath().path)
         }
         if let ref = options.changedSince {
@@ -198,7 +172,7 @@ public enum LintCommand {
             let (recorded, kept) = Baseline.refreshing(previous, with: findings) { entry in
                 if !onlyRules.isEmpty && !onlyRules.contains(entry.rule) { return true }
                 if unread.contains(entry.path) { return true }
-                if case let file = absolute(entry.path), !namedOrReal.contains(where: { LintOptions.path(file, isInside: $0) }) { return true }
+                if case let file = scope.absolute(entry.path), !scope.namedOrReal.contains(where: { LintOptions.path(file, isInside: $0) }) { return true }
                 return changedFiles.map { !isChanged(entry.path, in: $0) } ?? false
             }
             if let problem = write(Array(recorded.rendered().utf8), to: path, what: "the baseline", output: output) {
